@@ -1,1 +1,2 @@
-export const CORE_READY = true;
+export * from './contracts/index.js';
+export * from './validation/password.js';

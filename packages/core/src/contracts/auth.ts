@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { isStrongEnough, passwordLength, PASSWORD_MIN_LENGTH } from '../validation/password.js';
+import { digitsCode, requestObject, requiredId, requiredRawText, requiredText } from './fields.js';
+
+const PASSWORD_TOO_WEAK = '新密碼強度須為中(含)以上';
+const PASSWORD_TOO_SHORT = `新密碼長度須為${PASSWORD_MIN_LENGTH}碼以上`;
+
+/**
+ * A new password: required, at least 8 characters, strength mid (中) or better.
+ * The length message comes first so a short but varied password is told what is actually wrong.
+ */
+export function newPasswordField(label = '新密碼') {
+  return requiredRawText(label)
+    .refine((value) => passwordLength(value) >= PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+    .refine(isStrongEnough, PASSWORD_TOO_WEAK);
+}
+
+// ---- session -------------------------------------------------------------------------------
+
+export const loginRequestSchema = requestObject({
+  account: requiredText('帳號'),
+  password: requiredRawText('密碼'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({ xsrfToken: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const storeRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type StoreRef = z.infer<typeof storeRefSchema>;
+
+/** GET /api/back/user/getCurrent (access section 3). */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  loginTime: z.iso.datetime({ offset: true }),
+  buyerType: z.string().nullable(),
+  /** BACK: a back-office session. */
+  loginType: z.literal('BACK'),
+  permissionList: z.array(z.string()),
+  storeList: z.array(storeRefSchema),
+  manager: z.boolean(),
+  superManager: z.boolean(),
+  notManager: z.boolean(),
+  sales: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+// ---- own password --------------------------------------------------------------------------
+
+/** PUT /api/back/account/updatePassword */
+export const updatePasswordRequestSchema = requestObject({
+  oldPassword: requiredRawText('舊密碼'),
+  newPassword: newPasswordField(),
+});
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
+
+/** PUT /api/back/account/updateStorePrincipalPassword */
+export const updateStorePrincipalPasswordRequestSchema = requestObject({
+  storeId: requiredId('商店編號'),
+  password: newPasswordField(),
+});
+export type UpdateStorePrincipalPasswordRequest = z.infer<typeof updateStorePrincipalPasswordRequestSchema>;
+
+// ---- forgot password (3 steps) -------------------------------------------------------------
+
+export const emailField = z
+  .string({ error: '信箱為必填' })
+  .trim()
+  .min(1, '信箱為必填')
+  .pipe(z.email('信箱格式不正確'));
+
+/** Step 1, POST /api/back/forgotPassword/sendVerifyCode */
+export const sendVerifyCodeRequestSchema = requestObject({
+  email: emailField,
+  account: requiredText('店家帳號'),
+});
+export type SendVerifyCodeRequest = z.infer<typeof sendVerifyCodeRequestSchema>;
+
+/** Response data: seconds until another code may be sent. */
+export const sendVerifyCodeResponseSchema = z.number().int().nonnegative();
+export type SendVerifyCodeResponse = z.infer<typeof sendVerifyCodeResponseSchema>;
+
+/** Step 2, POST /api/back/forgotPassword/verifyCode (200 with status false when the code is wrong). */
+export const verifyCodeRequestSchema = requestObject({
+  account: requiredText('店家帳號'),
+  code: digitsCode('驗證碼', 6, '請輸入驗證碼'),
+});
+export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>;
+
+/** Step 3, POST /api/back/forgotPassword/changePassword */
+export const changePasswordRequestSchema = requestObject({
+  account: requiredText('店家帳號'),
+  password: newPasswordField(),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** The web form of step 3 (and of the change-password pages): the new password typed twice. */
+export const newPasswordFormSchema = z
+  .object({
+    password: newPasswordField(),
+    confirmPassword: requiredRawText('確認密碼'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: '新密碼不一致',
+    path: ['confirmPassword'],
+  });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+// ---- manager code (識別碼) ------------------------------------------------------------------
+
+/** POST /api/back/account/validManagerCode (200 with status false when the code is wrong). */
+export const validManagerCodeRequestSchema = requestObject({
+  managerCode: digitsCode('識別碼', 6),
+  storeId: requiredId('商店編號'),
+});
+export type ValidManagerCodeRequest = z.infer<typeof validManagerCodeRequestSchema>;

@@ -1,0 +1,5 @@
+export * from './envelope.js';
+export * from './fields.js';
+export * from './auth.js';
+export * from './store-config.js';
+export * from './system.js';
