@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isStrongEnough, passwordLength, PASSWORD_MIN_LENGTH } from '../validation/password.js';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { isStrongEnough, passwordLength } from '../validation/password.js';
 import { digitsCode, requestObject, requiredId, requiredRawText, requiredText } from './fields.js';
 
 const PASSWORD_TOO_WEAK = '新密碼強度須為中(含)以上';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FONT_SCALE_DEFAULT, IDLE_ORDER_REMINDER_MINUTES } from '../constants.js';
 import { queryId, requestObject } from './fields.js';
 
 /** Store config (access section 3, store operations section 3), as GET back/store/setting/getConfig returns it. */
@@ -6,8 +7,6 @@ import { queryId, requestObject } from './fields.js';
 export const QUANTITY_KEYBOARD_TYPES = ['GENERAL', 'DECIMAL'] as const;
 export type QuantityKeyboardType = (typeof QUANTITY_KEYBOARD_TYPES)[number];
 
-export const DEFAULT_IDLE_ORDER_REMINDER_MINUTES = 30;
-export const DEFAULT_FONT_SCALE = 1;
 
 export const switchSettingsSchema = z.object({
   mobileOrderSwitch: z.boolean(),
@@ -16,7 +15,7 @@ export const switchSettingsSchema = z.object({
   kitchenAreaSwitch: z.boolean(),
   adminLinePaySwitch: z.boolean(),
   idleOrderReminderSwitch: z.boolean(),
-  idleOrderReminderMinutes: z.number().int().positive().default(DEFAULT_IDLE_ORDER_REMINDER_MINUTES),
+  idleOrderReminderMinutes: z.number().int().positive().default(IDLE_ORDER_REMINDER_MINUTES),
   whatsEatSwitch: z.boolean(),
   /** When on, the reports open only after the store's 6-digit manager code (識別碼). */
   reportManagerCodeVerificationSwitch: z.boolean(),
@@ -39,7 +38,7 @@ export const uiSettingsSchema = z.object({
   backPosCheckoutMode: z.string(),
   backPosTagMode: z.string(),
   /** The font scale: font size in px = 12 + 4 x scale. */
-  fontSizeSetting: z.number().default(DEFAULT_FONT_SCALE),
+  fontSizeSetting: z.number().default(FONT_SCALE_DEFAULT),
   printClient: z.string(),
   quantityKeyboardType: z.enum(QUANTITY_KEYBOARD_TYPES).default('GENERAL'),
 });

@@ -1,3 +1,5 @@
+import { PASSWORD_GOOD_SCORE, PASSWORD_MID_SCORE, PASSWORD_MIN_LENGTH } from '../constants.js';
+
 /**
  * Password strength, as the access spec (section 5) scores it.
  *
@@ -14,10 +16,6 @@
  *
  * An empty password scores 0: there is nothing to rate, and it must never look better than weak.
  */
-
-export const PASSWORD_MID_SCORE = 50;
-export const PASSWORD_GOOD_SCORE = 70;
-export const PASSWORD_MIN_LENGTH = 8;
 
 export type PasswordLevel = 'weak' | 'mid' | 'good';
 
