@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { MANAGER_CODE_LENGTH, PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../constants.js';
+import { MSG } from '../messages.js';
 import { isStrongEnough, passwordLength } from '../validation/password.js';
 import { digitsCode, requestObject, requiredId, requiredRawText, requiredText } from './fields.js';
-
-const PASSWORD_TOO_WEAK = '新密碼強度須為中(含)以上';
-const PASSWORD_TOO_SHORT = `新密碼長度須為${PASSWORD_MIN_LENGTH}碼以上`;
 
 /**
  * A new password: required, at least 8 characters, strength mid (中) or better.
@@ -12,8 +10,8 @@ const PASSWORD_TOO_SHORT = `新密碼長度須為${PASSWORD_MIN_LENGTH}碼以上
  */
 export function newPasswordField(label = '新密碼') {
   return requiredRawText(label)
-    .refine((value) => passwordLength(value) >= PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-    .refine(isStrongEnough, PASSWORD_TOO_WEAK);
+    .refine((value) => passwordLength(value) >= PASSWORD_MIN_LENGTH, MSG.PASSWORD_TOO_SHORT)
+    .refine(isStrongEnough, MSG.PASSWORD_TOO_WEAK);
 }
 
 // ---- session -------------------------------------------------------------------------------
@@ -69,10 +67,10 @@ export type UpdateStorePrincipalPasswordRequest = z.infer<typeof updateStorePrin
 // ---- forgot password (3 steps) -------------------------------------------------------------
 
 export const emailField = z
-  .string({ error: '信箱為必填' })
+  .string({ error: MSG.EMAIL_REQUIRED })
   .trim()
-  .min(1, '信箱為必填')
-  .pipe(z.email('信箱格式不正確'));
+  .min(1, MSG.EMAIL_REQUIRED)
+  .pipe(z.email(MSG.EMAIL_INVALID));
 
 /** Step 1, POST /api/back/forgotPassword/sendVerifyCode */
 export const sendVerifyCodeRequestSchema = requestObject({
@@ -88,7 +86,7 @@ export type SendVerifyCodeResponse = z.infer<typeof sendVerifyCodeResponseSchema
 /** Step 2, POST /api/back/forgotPassword/verifyCode (200 with status false when the code is wrong). */
 export const verifyCodeRequestSchema = requestObject({
   account: requiredText('店家帳號'),
-  code: digitsCode('驗證碼', 6, '請輸入驗證碼'),
+  code: digitsCode('驗證碼', RESET_CODE_LENGTH, MSG.CODE_REQUIRED),
 });
 export type VerifyCodeRequest = z.infer<typeof verifyCodeRequestSchema>;
 
@@ -106,7 +104,7 @@ export const newPasswordFormSchema = z
     confirmPassword: requiredRawText('確認密碼'),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: '新密碼不一致',
+    message: MSG.PASSWORD_MISMATCH,
     path: ['confirmPassword'],
   });
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
@@ -115,7 +113,7 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 /** POST /api/back/account/validManagerCode (200 with status false when the code is wrong). */
 export const validManagerCodeRequestSchema = requestObject({
-  managerCode: digitsCode('識別碼', 6),
+  managerCode: digitsCode('識別碼', MANAGER_CODE_LENGTH),
   storeId: requiredId('商店編號'),
 });
 export type ValidManagerCodeRequest = z.infer<typeof validManagerCodeRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages.js';
 
 /**
  * Field builders shared by the contracts, so every required field reports the same
@@ -7,7 +8,7 @@ import { z } from 'zod';
 
 /** The object of a request body or query: a missing or non-object body gets a zh-TW message too. */
 export function requestObject<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.object(shape, { error: '請求內容格式不正確' });
+  return z.object(shape, { error: MSG.BAD_REQUEST });
 }
 
 /** A required, trimmed text field. */
