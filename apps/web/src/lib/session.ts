@@ -5,9 +5,11 @@ import {
   FONT_SCALE_DEFAULT,
   FONT_SCALE_STORED_DEFAULT,
   IDLE_ORDER_REMINDER_MINUTES,
+  managerFlag,
   MSG,
   ROLES,
   type CurrentUser,
+  type LoginRole,
   type PayMethod,
   type QuantityKeyboardType,
   type Role,
@@ -78,7 +80,7 @@ export interface SessionFields extends StoreSettingsFields {
   name: string | null;
   buyerType: string | null;
   permissions: string[];
-  loginRole: Role | null;
+  loginRole: LoginRole | null;
   /** The role routes are checked against; starts as the login role, becomes USER_STORE on a store switch. */
   switchRole: Role | null;
   superManager: boolean;
@@ -210,10 +212,6 @@ function setDocumentTitle(storeName: string | null): void {
   if (typeof document !== 'undefined') document.title = storeName ?? '點餐 Diancan';
 }
 
-function isManagerRole(role: Role): boolean {
-  return role === ROLES.USER_MANAGER || role === ROLES.USER_SALES_PERSON;
-}
-
 export const useSession = create<SessionState>()(
   persist(
     (set, get) => ({
@@ -228,7 +226,7 @@ export const useSession = create<SessionState>()(
         // A reload keeps this tab's store and switched role; a new sign-in starts at the first store.
         const keptStore = sameUser ? user.storeList.find((store) => store.id === previous.storeId) : undefined;
         const activeStore = keptStore ?? user.storeList[0] ?? null;
-        const manager = isManagerRole(loginRole);
+        const manager = managerFlag(loginRole);
         set({
           userId: user.id,
           account: user.account,
