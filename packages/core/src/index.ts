@@ -2,4 +2,5 @@ export * from './contracts/index.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './roles.js';
+export * from './routes.js';
 export * from './validation/password.js';
