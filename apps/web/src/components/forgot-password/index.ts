@@ -1,0 +1,1 @@
+export { ForgotPasswordWizard, type ForgotPasswordWizardProps, type NewCredentials } from './ForgotPasswordWizard';

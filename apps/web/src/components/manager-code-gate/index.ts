@@ -1,0 +1,1 @@
+export { ManagerCodeGate, type ManagerCodeGateProps } from './ManagerCodeGate';

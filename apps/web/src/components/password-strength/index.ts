@@ -1,0 +1,2 @@
+export { PasswordStrength, type PasswordStrengthProps } from './PasswordStrength';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';

@@ -1,0 +1,1 @@
+export { ResetPasswordPage, default } from './pages/ResetPasswordPage';
