@@ -5,4 +5,4 @@ export * from './money.js';
 export * from './invoice/index.js';
 export * from './roles.js';
 export * from './routes.js';
-export * from './validation/password.js';
+export * from './validation/index.js';

@@ -1,0 +1,10 @@
+/**
+ * Order pricing: line prices, automatic and manual discounts, entertain, the payable and the change.
+ * Integer cents in and out; exact arithmetic inside; one rounding per order (see order.ts).
+ */
+export * from './automatic-discount.js';
+export * from './checkout.js';
+export type { ExactAmount, RoundingMode } from './exact.js';
+export * from './line.js';
+export * from './manual-discount.js';
+export * from './order.js';

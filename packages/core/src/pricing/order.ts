@@ -1,0 +1,149 @@
+import type { AutomaticDiscountTier, NextTierHint } from './automatic-discount.js';
+import { automaticDiscountOf, nextAutomaticTier, pickAutomaticTier } from './automatic-discount.js';
+import type { ExactAmount, RoundingMode } from './exact.js';
+import { assertNonNegativeCents, exactFromCents, HUNDRED, roundExact, scaleExact } from './exact.js';
+import type { PricedLine } from './line.js';
+import { lineExactAmount } from './line.js';
+import type { ManualDiscount } from './manual-discount.js';
+import { assertManualDiscount, ratioHundredths } from './manual-discount.js';
+
+/**
+ * The amount of an order, from its lines to the change (store operations 4, 5 and 9).
+ *
+ * Order of operations:
+ *   1. subtotal          every line at its price (exact)
+ *   2. - entertainAmount lines given free (line entertain), or everything (whole-order entertain)
+ *   3. - automaticDiscount, chosen and computed on what is left after 2
+ *   4. = total           the spec's "total" of "paid >= total - manual discount"
+ *   5. - manualDiscount  the cashier's money or ratio discount, on the total
+ *   6. = payable         rounded ONCE to a whole NT$
+ *
+ * Why automatic before manual: the automatic tiers are the store's published offer ("滿500折50") and
+ * depend only on what the customer ordered, so a cashier's discount can never push an order below a
+ * tier it had reached and silently cancel the offer. The manual discount is the cashier's final word on
+ * the amount the customer sees after the offer; the spec's cash rule (paid >= total - manual discount)
+ * also treats the manual discount as the last step before payment. A 9折 on top of 滿500折50 is
+ * therefore 0.9 x (subtotal - 50).
+ *
+ * Why round only at the end: every step is exact (see exact.ts), so the same order gives the same
+ * payable however its lines are split, and the customer is never charged for intermediate rounding.
+ * The payable is a whole NT$: the currency has no coins below NT$1 and e-invoice amounts are whole
+ * dollars. Rounding is half up, except that with a percentage discount (a ratio, or a PERCENTAGE
+ * automatic discount) it is up, as section 9 says for the percentage discount.
+ *
+ * The amounts shown (subtotal, entertainAmount, discounts) are differences of the rounded running
+ * totals, all rounded the same way, so they always add up: subtotal - entertainAmount -
+ * automaticDiscount - manualDiscount = payable, each part >= 0. With whole-dollar prices and whole
+ * counts no rounding happens at all.
+ */
+
+/** NT$1: the unit the payable is rounded to. */
+export const PAYABLE_UNIT_CENTS = 100;
+
+export interface Payment {
+  /** The pay method is cash (statisticKey CASH): only cash has an amount tendered and change. */
+  readonly isCash: boolean;
+  /** Cents tendered. Used for cash only: any other method collects exactly the payable. */
+  readonly paid: number;
+}
+
+export interface OrderPriceInput {
+  readonly lines: readonly PricedLine[];
+  /** The store's active automatic discounts, in the store's sort order. */
+  readonly automaticDiscounts?: readonly AutomaticDiscountTier[];
+  readonly manualDiscount?: ManualDiscount | null;
+  /** Whole-order entertain (招待): the payable is 0 and every discount and payment is cleared. */
+  readonly entertain?: boolean;
+  readonly payment?: Payment | null;
+}
+
+export interface OrderTotals {
+  /** Every line at its price, entertained lines included. */
+  readonly subtotal: number;
+  /** The part given free: entertained lines, or the whole subtotal under whole-order entertain. */
+  readonly entertainAmount: number;
+  readonly automaticDiscount: number;
+  /** The tier applied (its automaticDiscountPrice is `automaticDiscount`). */
+  readonly automaticDiscountTier: AutomaticDiscountTier | null;
+  /** The next tier and its '差$X元' text; null when none is above, or under whole-order entertain. */
+  readonly nextTier: NextTierHint | null;
+  /** subtotal - entertainAmount - automaticDiscount: what the manual discount applies to. */
+  readonly total: number;
+  /** The manual discount in cents (a ratio discount as the money it takes off), at most `total`. */
+  readonly manualDiscount: number;
+  /** The requested money discount was above the total; it is capped and the checkout is refused. */
+  readonly discountExceedsTotal: boolean;
+  /** What the customer pays: total - manualDiscount, a whole NT$. */
+  readonly payable: number;
+  /** Cash tendered; for other methods the payable; 0 with no payment or under entertain. */
+  readonly paid: number;
+  /** Cash only: paid - payable when paid covers it, else 0. */
+  readonly change: number;
+  /** Paid covers the payable (always true for a method other than cash). */
+  readonly paymentSufficient: boolean;
+  readonly roundingMode: RoundingMode;
+}
+
+export function computeOrderTotals(input: OrderPriceInput): OrderTotals {
+  const entertain = input.entertain === true;
+  let gross: ExactAmount = 0n;
+  let entertainedLines: ExactAmount = 0n;
+  for (const line of input.lines) {
+    const amount = lineExactAmount(line);
+    gross += amount;
+    if (line.entertain === true) entertainedLines += amount;
+  }
+  const chargeable = entertain ? 0n : gross - entertainedLines;
+
+  const tiers = entertain ? [] : (input.automaticDiscounts ?? []);
+  const tier = pickAutomaticTier(chargeable, tiers);
+  const total = chargeable - (tier === null ? 0n : automaticDiscountOf(tier, chargeable));
+
+  const manual = entertain ? null : (input.manualDiscount ?? null);
+  const { payable, exceeds } = applyManualDiscount(total, manual);
+
+  const percentageApplied = (tier !== null && tier.discountType === 'PERCENTAGE') || manual?.type === 'RATIO';
+  const roundingMode: RoundingMode = percentageApplied ? 'UP' : 'HALF_UP';
+  const round = (amount: ExactAmount) => roundExact(amount, PAYABLE_UNIT_CENTS, roundingMode);
+
+  const subtotal = round(gross);
+  const afterEntertain = round(chargeable);
+  const roundedTotal = round(total);
+  const roundedPayable = round(payable);
+
+  const payment = entertain ? null : (input.payment ?? null);
+  const settlement = settle(payment, roundedPayable);
+
+  return {
+    subtotal,
+    entertainAmount: subtotal - afterEntertain,
+    automaticDiscount: afterEntertain - roundedTotal,
+    automaticDiscountTier: tier,
+    nextTier: entertain ? null : nextAutomaticTier(chargeable, tiers),
+    total: roundedTotal,
+    manualDiscount: roundedTotal - roundedPayable,
+    discountExceedsTotal: exceeds,
+    payable: roundedPayable,
+    roundingMode,
+    ...settlement,
+  };
+}
+
+function applyManualDiscount(total: ExactAmount, discount: ManualDiscount | null): { payable: ExactAmount; exceeds: boolean } {
+  if (discount === null) return { payable: total, exceeds: false };
+  assertManualDiscount(discount);
+  if (discount.type === 'RATIO') {
+    return { payable: scaleExact(total, BigInt(ratioHundredths(discount.ratio)), HUNDRED), exceeds: false };
+  }
+  const off = exactFromCents(discount.amount);
+  // "Amount after discounts may not be negative": cap at the total and let validateCheckout refuse it.
+  return off > total ? { payable: 0n, exceeds: true } : { payable: total - off, exceeds: false };
+}
+
+function settle(payment: Payment | null, payable: number): Pick<OrderTotals, 'paid' | 'change' | 'paymentSufficient'> {
+  if (payment === null) return { paid: 0, change: 0, paymentSufficient: payable === 0 };
+  if (!payment.isCash) return { paid: payable, change: 0, paymentSufficient: true };
+  assertNonNegativeCents(payment.paid, 'paid');
+  const sufficient = payment.paid >= payable;
+  return { paid: payment.paid, change: sufficient ? payment.paid - payable : 0, paymentSufficient: sufficient };
+}

@@ -1,0 +1,3 @@
+export * from './password.js';
+export * from './keypad.js';
+export * from './quantity-counter.js';
