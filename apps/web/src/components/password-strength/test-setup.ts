@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -36,6 +37,8 @@ if (!Element.prototype.scrollIntoView) {
 // Without vitest globals, Testing Library cannot register its own cleanup: unmount after every test here.
 afterEach(() => {
   cleanup();
+  // The toast store is module-wide: a toast of one test must not be found by the next.
+  notifications.clean();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

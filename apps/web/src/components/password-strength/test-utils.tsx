@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { Envelope } from '@diancan/core';
 
@@ -15,14 +15,18 @@ export function renderWithProviders(ui: ReactElement) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <Notifications />
-        {ui}
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  // A wrapper (not a parent element) so `rerender` keeps the providers.
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <Notifications />
+          {children}
+        </QueryClientProvider>
+      </MantineProvider>
+    );
+  }
+  return render(ui, { wrapper: Providers });
 }
 
 export interface RecordedCall {
