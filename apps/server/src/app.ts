@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAccessPolicy } from './platform/auth/policy.js';
+import type { SessionService } from './platform/auth/sessions.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import type { AppConfig } from './platform/config.js';
+import type { Database } from './platform/db/database.js';
+import { registerErrorHandler } from './platform/errors/error-handler.js';
+import { zodValidatorCompiler } from './platform/errors/validation.js';
+import { registerWebApp } from './platform/http/web-app.js';
+import { createServices, type Services } from './services.js';
+import { registerRoutes } from './routes.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  /** "Now" for every time rule; tests move it forward. */
+  clock?: Clock;
+  /** Fastify's logger option; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session store: the realtime broker authenticates upgrades and hears about revocations with it. */
+    sessions: SessionService;
+    services: Services;
+    config: AppConfig;
+  }
+}
+
+/** Largest JSON body accepted (uploads go through multipart routes with their own limits). */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP app (API + web app) without listening; main.ts and the tests call it. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Stores reach the server over plain http on their own network; nothing may force https on them.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const services = createServices({ config, db, clock, log: app.log });
+  app.decorate('sessions', services.sessions);
+  app.decorate('services', services);
+  app.decorate('config', config);
+  registerAccessPolicy(app, { sessions: services.sessions, maintenance: services.system });
+
+  registerRoutes(app, services, db);
+  await registerWebApp(app, config.webDist);
+
+  app.addHook('onClose', async () => services.close());
+  return app;
+}

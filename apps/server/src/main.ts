@@ -1,0 +1,46 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './platform/config.js';
+import { openDatabase } from './platform/db/database.js';
+import { seedDemoData } from './seed/demo-seed.js';
+import { DEMO_MANAGER_CODE, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data.js';
+
+/** `npm start`: open and migrate the database, load demo data once, serve the web app and the API. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, db: database.db });
+  app.addHook('onClose', () => database.close());
+
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  app.log.info(`database: ${where}, migrations applied`);
+  if (config.demoData && (await seedDemoData(database.db))) app.log.info('demo data loaded');
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      app
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'close failed');
+          process.exit(1);
+        });
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [`點餐 Diancan is running at http://${shownHost}:${config.port}`];
+  if (config.demoData) {
+    lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const user of DEMO_USERS) lines.push(`  ${user.account.padEnd(8)} ${user.description}`);
+    lines.push(`Demo stores' manager code (識別碼): ${DEMO_MANAGER_CODE}`);
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('點餐 Diancan failed to start:', error);
+  process.exit(1);
+});

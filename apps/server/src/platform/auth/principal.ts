@@ -1,0 +1,18 @@
+import type { LoginRole } from '@diancan/core';
+
+/** Who is making a request: resolved from the session cookie on every call (and on the realtime upgrade). */
+export interface SessionPrincipal {
+  /** The session's non-secret handle (not the cookie value). */
+  sessionId: string;
+  userId: number;
+  account: string;
+  loginRole: LoginRole;
+  superManager: boolean;
+  /** Platform staff (super manager, manager, sales person): may act on any store. */
+  staff: boolean;
+  /** Active stores the user belongs to; empty for staff. */
+  storeIds: number[];
+  permissions: string[];
+  /** The session's CSRF token, compared with X-CSRF-TOKEN on non-GET calls. */
+  xsrfToken: string;
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { serverPackageRoot } from './paths.js';
+
+/** Everything the server reads from the environment, parsed once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PGlite data folder, used when no DATABASE_URL is set. */
+  dataDir: string;
+  databaseUrl: string | null;
+  nodeEnv: string;
+  /** Load the demo accounts, stores and menu (once per database). */
+  demoData: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Origins (scheme://host[:port]) besides the server's own allowed to open the realtime link. */
+  allowedOrigins: string[];
+  logLevel: string;
+  /** The built web app to serve; null to serve only the API. */
+  webDist: string | null;
+  /** Trust X-Forwarded-* from a proxy in front (for the client address and https detection). */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function text(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+function flag(env: Env, name: string): boolean | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+  const root = serverPackageRoot();
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    nodeEnv,
+    // Demo data is on by default, except in production where it must be asked for explicitly.
+    demoData: production ? flag(env, 'DEMO_DATA') === true : flag(env, 'DEMO_DATA') !== false,
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 180, 1),
+    sessionAbsoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 12, 1),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'noreply@diancan.local',
+    allowedOrigins: (text(env, 'ALLOWED_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    webDist: path.resolve(cwd, text(env, 'WEB_DIST') ?? path.join(root, '../web/dist')),
+    trustProxy: flag(env, 'TRUST_PROXY') === true,
+  };
+}

@@ -1,0 +1,55 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../paths.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+
+/** The one database type the app uses, whether PGlite or a PostgreSQL server is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a repository runs its SQL on: the database or a transaction a service opened. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Wraps an open PGlite instance (a data folder, in memory, or a test clone). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+export function postgresHandle(connectionString: string, maxConnections = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+}
+
+/** DATABASE_URL wins; otherwise PGlite in the data folder (created on first use). */
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return postgresHandle(options.databaseUrl);
+  const client = await PGlite.create(options.dataDir);
+  return pgliteHandle(client);
+}

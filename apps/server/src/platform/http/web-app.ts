@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@diancan/core';
+import { errorBody } from '../errors/envelope.js';
+
+/** Paths the web app never owns: unknown ones answer 404 in the envelope, not index.html. */
+function isServerPath(url: string): boolean {
+  return /^\/(api|app)(\/|\?|$)/.test(url);
+}
+
+/**
+ * Serves the built web app (apps/web/dist) with a fallback to index.html for client-side routes, and
+ * answers unknown API paths with a 404 envelope. Without a built web app only the API is served.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const root = webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : null;
+  const hasWebApp = root !== null;
+  if (webDist && !root) {
+    app.log.warn({ webDist }, 'no built web app in this folder (run `npm run build`); serving the API only');
+  }
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Hashed bundles never change; index.html must be fetched again to pick up a new build.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWebApp && !isServerPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody(MSG.NOT_FOUND));
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/database.js';
+import { mailRepository, type MailStatus } from './mail.repository.js';
+
+export interface OutgoingMail {
+  /** What the mail is for, e.g. VERIFY_CODE; the mail history filters by it. */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  storeId?: number | null;
+}
+
+/**
+ * Sends mail through SMTP when SMTP_URL is set, and writes every mail to the mail log either way
+ * (LOGGED when there is no SMTP server), so the mail history and the tests can read what was sent.
+ * A refused mail is logged as FAILED; it never fails the call that sent it.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly db: Database,
+    options: { smtpUrl: string | null; from: string },
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl, { from: options.from }) : null;
+  }
+
+  async send(mail: OutgoingMail): Promise<MailStatus> {
+    let status: MailStatus = 'LOGGED';
+    let error: string | null = null;
+    if (this.transport) {
+      try {
+        await this.transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+        status = 'SENT';
+      } catch (cause) {
+        status = 'FAILED';
+        error = cause instanceof Error ? cause.message : String(cause);
+        this.log.error({ err: cause, kind: mail.kind }, 'mail was not sent');
+      }
+    }
+    await mailRepository.insert(this.db, {
+      kind: mail.kind,
+      storeId: mail.storeId ?? null,
+      recipient: mail.to,
+      subject: mail.subject,
+      bodyText: mail.text,
+      status,
+      error,
+      createdAt: this.clock(),
+    });
+    return status;
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

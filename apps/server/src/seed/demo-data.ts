@@ -1,0 +1,127 @@
+import type { StoreConfig } from '@diancan/core';
+
+/** The demo accounts, stores and menu `npm start` loads into an empty database. */
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_MANAGER_CODE = '123456';
+
+export interface DemoUser {
+  account: string;
+  name: string;
+  email: string;
+  phone: string;
+  permissions: string[];
+  /** Names of the demo stores this user owns. */
+  owns: string[];
+  description: string;
+}
+
+export const DEMO_STORES = ['示範餐廳 信義店', '示範餐廳 大安店'] as const;
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    account: 'super',
+    name: '系統管理員',
+    email: 'super@demo.diancan.tw',
+    phone: '0900000001',
+    permissions: ['USER_SUPER_MANAGER'],
+    owns: [],
+    description: 'super manager',
+  },
+  {
+    account: 'manager',
+    name: '平台經理',
+    email: 'manager@demo.diancan.tw',
+    phone: '0900000002',
+    permissions: ['USER_MANAGER'],
+    owns: [],
+    description: 'manager',
+  },
+  {
+    account: 'sales',
+    name: '業務專員',
+    email: 'sales@demo.diancan.tw',
+    phone: '0900000003',
+    permissions: ['USER_SALES_PERSON'],
+    owns: [],
+    description: 'sales person',
+  },
+  {
+    account: 'store',
+    name: '王小明',
+    email: 'store@demo.diancan.tw',
+    phone: '0912345678',
+    permissions: ['USER_STORE'],
+    owns: [...DEMO_STORES],
+    description: `store owner of ${DEMO_STORES.join(' and ')}`,
+  },
+];
+
+/** Every module on, invoices on, the report gate on (so the manager code is part of the demo). */
+export const DEMO_CONFIG: Omit<StoreConfig, 'payMethods'> = {
+  switchSettings: {
+    mobileOrderSwitch: true,
+    printSwitch: false,
+    tagSwitch: false,
+    kitchenAreaSwitch: false,
+    adminLinePaySwitch: true,
+    idleOrderReminderSwitch: true,
+    idleOrderReminderMinutes: 30,
+    whatsEatSwitch: false,
+    reportManagerCodeVerificationSwitch: true,
+  },
+  deviceSettings: {
+    printMac: null,
+    printMacSecond: null,
+    tagMac: null,
+    printDeviceId: null,
+    printDeviceIdSecond: null,
+    tagDeviceId: null,
+    printerboxPrinterName: null,
+    printerboxPrinterNameSecond: null,
+  },
+  uiSettings: {
+    backPosCheckoutMode: 'GENERAL',
+    backPosTagMode: 'GENERAL',
+    fontSizeSetting: 1,
+    printClient: 'BLUETOOTH',
+    quantityKeyboardType: 'GENERAL',
+  },
+  invoiceSettings: { adminInvoiceSwitch: true, storeInvoiceSwitch: true, deliveryPlatformSwitch: true },
+  systemModules: { POS_ORDER: true, FRONT_ORDER: true, MOBILE_ORDER: true },
+};
+
+export const DEMO_PAY_METHODS = [
+  { name: '現金', statisticKey: 'CASH' },
+  { name: 'LINE Pay', statisticKey: 'LINE_PAY_OFFLINE' },
+  { name: '信用卡', statisticKey: 'CREDIT_CARD' },
+] as const;
+
+/** Prices in integer cents (NT$1 = 100). */
+export const DEMO_MENU: readonly { category: string; items: readonly { name: string; priceCents: number }[] }[] = [
+  {
+    category: '主食',
+    items: [
+      { name: '滷肉飯', priceCents: 4_000 },
+      { name: '雞腿便當', priceCents: 12_000 },
+      { name: '牛肉麵', priceCents: 18_000 },
+      { name: '炒飯', priceCents: 9_000 },
+    ],
+  },
+  {
+    category: '小菜',
+    items: [
+      { name: '燙青菜', priceCents: 4_000 },
+      { name: '滷蛋', priceCents: 1_500 },
+      { name: '豆干', priceCents: 2_500 },
+    ],
+  },
+  {
+    category: '飲料',
+    items: [
+      { name: '珍珠奶茶', priceCents: 6_000 },
+      { name: '紅茶', priceCents: 3_000 },
+      { name: '冬瓜檸檬', priceCents: 4_500 },
+    ],
+  },
+];

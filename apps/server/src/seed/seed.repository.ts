@@ -1,0 +1,65 @@
+import type { Executor } from '../platform/db/database.js';
+import {
+  dataSeeds,
+  menuCategories,
+  menuItems,
+  payMethods,
+  storeConfigs,
+  storeManagerCodes,
+  stores,
+  userPermissions,
+  userStores,
+  users,
+} from '../platform/db/schema/index.js';
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+/** The inserts the demo data needs (the seed writes its SQL here, like every other module). */
+export const seedRepository = {
+  /** Claims a seed by name; false when it ran before (or another instance is running it right now). */
+  async claim(db: Executor, name: string): Promise<boolean> {
+    const rows = await db.insert(dataSeeds).values({ name }).onConflictDoNothing().returning({ name: dataSeeds.name });
+    return rows.length > 0;
+  },
+
+  async insertUser(db: Executor, row: Insert<typeof users>, permissions: string[]): Promise<number> {
+    const [user] = await db.insert(users).values(row).returning({ id: users.id });
+    if (!user) throw new Error(`user ${row.account} was not written`);
+    if (permissions.length > 0) {
+      await db.insert(userPermissions).values(permissions.map((permission) => ({ userId: user.id, permission })));
+    }
+    return user.id;
+  },
+
+  async insertStore(db: Executor, row: Insert<typeof stores>): Promise<number> {
+    const [store] = await db.insert(stores).values(row).returning({ id: stores.id });
+    if (!store) throw new Error(`store ${row.name} was not written`);
+    return store.id;
+  },
+
+  async linkOwner(db: Executor, storeId: number, userId: number): Promise<void> {
+    await db.insert(userStores).values({ storeId, userId, relation: 'OWNER' });
+  },
+
+  async insertConfig(db: Executor, row: Insert<typeof storeConfigs>): Promise<void> {
+    await db.insert(storeConfigs).values(row);
+  },
+
+  async insertPayMethods(db: Executor, rows: Insert<typeof payMethods>[]): Promise<void> {
+    await db.insert(payMethods).values(rows);
+  },
+
+  async insertManagerCode(db: Executor, storeId: number, codeHash: string): Promise<void> {
+    await db.insert(storeManagerCodes).values({ storeId, codeHash });
+  },
+
+  async insertCategory(db: Executor, row: Insert<typeof menuCategories>): Promise<number> {
+    const [category] = await db.insert(menuCategories).values(row).returning({ id: menuCategories.id });
+    if (!category) throw new Error(`category ${row.name} was not written`);
+    return category.id;
+  },
+
+  async insertItems(db: Executor, rows: Insert<typeof menuItems>[]): Promise<void> {
+    await db.insert(menuItems).values(rows);
+  },
+};
