@@ -112,6 +112,8 @@ describe('ForgotPasswordWizard, step 2', () => {
 
     fillIn('驗證碼', '48291377');
     expect(inputValue('驗證碼')).toBe(CODE);
+    fillIn('驗證碼', '482 913');
+    expect(inputValue('驗證碼')).toBe(CODE);
     expect(api.callsTo(VERIFY)).toHaveLength(0);
   });
 

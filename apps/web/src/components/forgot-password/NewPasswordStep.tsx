@@ -39,6 +39,7 @@ export function NewPasswordStep({ account, onChanged }: NewPasswordStepProps) {
         <NewPasswordFields
           passwordInput={form.getInputProps('password')}
           confirmInput={form.getInputProps('confirmPassword')}
+          autoFocus
         />
         <RefusalText message={refusal} />
         <Button type="submit" fullWidth loading={changing.isPending}>

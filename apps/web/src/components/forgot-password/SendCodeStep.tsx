@@ -37,7 +37,7 @@ export function SendCodeStep({ initial, resendInSeconds, onSent }: SendCodeStepP
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput {...form.getInputProps('email')} label="信箱" type="email" inputMode="email" autoComplete="email" />
+        <TextInput {...form.getInputProps('email')} label="信箱" type="email" inputMode="email" autoComplete="email" data-autofocus />
         <TextInput {...form.getInputProps('account')} label="店家帳號" autoComplete="username" />
         <RefusalText message={refusal} />
         <Button type="submit" fullWidth loading={sending.isPending} disabled={resendInSeconds > 0}>

@@ -68,6 +68,7 @@ export function VerifyCodeStep({ recipient, resendInSeconds, onResent, onVerifie
         <Text size="sm" c="dimmed">
           驗證碼已寄至 {recipient.email}
         </Text>
+        {/* No maxLength: the browser would cut a pasted "482 913" before its digits are picked out. */}
         <TextInput
           {...form.getInputProps('code')}
           onChange={(event) => {
@@ -77,7 +78,8 @@ export function VerifyCodeStep({ recipient, resendInSeconds, onResent, onVerifie
           label="驗證碼"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={RESET_CODE_LENGTH}
+          // Step 2 appears inside an open modal, whose own autofocus has already run.
+          autoFocus
         />
         <RefusalText message={refusal} />
         <Group grow>

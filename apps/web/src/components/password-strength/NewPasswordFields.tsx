@@ -3,12 +3,17 @@ import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
 import { PasswordStrength } from './PasswordStrength';
 
+/** Mantine names the eye button in English; our users read Chinese. */
+export const PASSWORD_TOGGLE_PROPS = { 'aria-label': '顯示或隱藏密碼' } as const;
+
 export interface NewPasswordFieldsProps {
   /** `form.getInputProps('<new password field>')` of a @mantine/form form. */
   passwordInput: GetInputPropsReturnType;
   /** `form.getInputProps('<confirmation field>')` of the same form. */
   confirmInput: GetInputPropsReturnType;
   disabled?: boolean;
+  /** Focus 新密碼 when shown (e.g. a wizard step that appears after the modal opened). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -16,7 +21,7 @@ export interface NewPasswordFieldsProps {
  * Typing a new password empties the confirmation (access spec, section 5): a confirmation
  * only means something for the password it was typed against.
  */
-export function NewPasswordFields({ passwordInput, confirmInput, disabled }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ passwordInput, confirmInput, disabled, autoFocus }: NewPasswordFieldsProps) {
   const password = typeof passwordInput.value === 'string' ? passwordInput.value : '';
 
   const changePassword = (event: ChangeEvent<HTMLInputElement>) => {
@@ -32,11 +37,19 @@ export function NewPasswordFields({ passwordInput, confirmInput, disabled }: New
           onChange={changePassword}
           label="新密碼"
           autoComplete="new-password"
+          visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
           disabled={disabled}
+          autoFocus={autoFocus}
         />
         <PasswordStrength value={password} />
       </Stack>
-      <PasswordInput {...confirmInput} label="確認密碼" autoComplete="new-password" disabled={disabled} />
+      <PasswordInput
+        {...confirmInput}
+        label="確認密碼"
+        autoComplete="new-password"
+        visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
+        disabled={disabled}
+      />
     </Stack>
   );
 }

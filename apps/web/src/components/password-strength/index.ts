@@ -1,2 +1,2 @@
 export { PasswordStrength, type PasswordStrengthProps } from './PasswordStrength';
-export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
+export { NewPasswordFields, PASSWORD_TOGGLE_PROPS, type NewPasswordFieldsProps } from './NewPasswordFields';

@@ -1,7 +1,7 @@
 import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MSG, newPasswordFormSchema, updatePasswordRequestSchema, type NewPasswordForm } from '@diancan/core';
-import { NewPasswordFields } from '../../../components/password-strength';
+import { NewPasswordFields, PASSWORD_TOGGLE_PROPS } from '../../../components/password-strength';
 import { showErrorToast, showToast } from '../../../lib/toast';
 import { useUpdatePassword } from '../api/update-password';
 
@@ -53,6 +53,7 @@ export function ResetPasswordPage() {
             {...form.getInputProps('oldPassword')}
             label="舊密碼"
             autoComplete="current-password"
+            visibilityToggleButtonProps={PASSWORD_TOGGLE_PROPS}
             disabled={updating.isPending}
           />
           <NewPasswordFields
