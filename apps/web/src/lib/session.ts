@@ -92,6 +92,8 @@ export interface SessionFields extends StoreSettingsFields {
   storeList: StoreRef[];
   /** The current user of this page load has arrived (not persisted). */
   currentUserLoaded: boolean;
+  /** The current user and, for a store session, its store config have been loaded: routes may be decided (not persisted). */
+  sessionLoaded: boolean;
   /** The new-order red tag on the order icon. */
   redMarker: boolean;
   /** The selected menu category of menu-manage (null: none). */
@@ -113,6 +115,7 @@ export interface SessionActions {
   /** Loading the store config failed: the report gate defaults to on (never for a manager session). */
   storeConfigFailed(): void;
   passManagerGate(): void;
+  markSessionLoaded(): void;
   switchStore(storeId: number): void;
   setRedMarker(on: boolean): void;
   setSelectedMenu(categoryId: number | null): void;
@@ -177,6 +180,7 @@ export const initialSession: SessionFields = {
   loginStoreId: null,
   storeList: [],
   currentUserLoaded: false,
+  sessionLoaded: false,
   redMarker: false,
   selectedMenu: null,
   deliveryAuthorizationDone: false,
@@ -293,6 +297,8 @@ export const useSession = create<SessionState>()(
 
       passManagerGate: () => set({ managerGateOn: false }),
 
+      markSessionLoaded: () => set({ sessionLoaded: true }),
+
       switchStore: (storeId) => {
         const store = get().storeList.find((candidate) => candidate.id === storeId);
         if (!store) return;
@@ -337,10 +343,10 @@ export const useSession = create<SessionState>()(
       name: 'diancan-session',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ currentUserLoaded: _loaded, ...fields }) =>
+      partialize: ({ currentUserLoaded: _user, sessionLoaded: _session, ...fields }) =>
         Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value !== 'function')) as Omit<
           SessionFields,
-          'currentUserLoaded'
+          'currentUserLoaded' | 'sessionLoaded'
         >,
       // This tab's own store, role and manager flag win over what another tab last wrote to localStorage.
       merge: (persisted, current) => ({ ...current, ...(persisted as Partial<SessionFields>), ...readTabFields() }),

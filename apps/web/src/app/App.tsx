@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { registerNavigator } from '../lib/navigation';
+import { useAppStart } from './app-start';
+import { GlobalOverlays } from './overlays/GlobalOverlays';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  useEffect(() => {
+    registerNavigator((path, options) => void router.navigate(path, options));
+    return () => registerNavigator(null);
+  }, [router]);
+  useAppStart();
+
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+      <GlobalOverlays />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,20 @@
+import { PATHS } from '@diancan/core';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from './overlays/chunk-errors';
+
+type LazyPage = LazyExoticComponent<ComponentType>;
+
+/** Every route without its own page yet shows its title; one shared lazy chunk. */
+const AreaTitlePage = lazyPage(() => import('./pages/AreaTitlePage'));
+
+const ResetPasswordPage = lazyPage(() => import('../features/password'));
+
+/** The page of each route path (as written in core's route table). Feature issues add their pages here. */
+const PAGES: Record<string, LazyPage> = {
+  [PATHS.RESET_PASSWORD]: ResetPasswordPage,
+  [`${PATHS.ACCOUNT_MANAGE}/reset-password`]: ResetPasswordPage,
+};
+
+export function pageFor(routePath: string): LazyPage {
+  return PAGES[routePath] ?? AreaTitlePage;
+}

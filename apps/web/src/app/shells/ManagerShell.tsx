@@ -1,0 +1,68 @@
+import { AppShell, Burger, Group, ScrollArea, Text, Title } from '@mantine/core';
+import { useDisclosure, useHeadroom, useMediaQuery } from '@mantine/hooks';
+import { DRAWER_MINI_WIDTH, DRAWER_WIDTH } from '@diancan/core';
+import { Outlet } from 'react-router';
+import { useSession } from '../../lib/session';
+import { LogoutButton } from './LogoutButton';
+import { ManagerNav } from './ManagerNav';
+
+const HEADER_HEIGHT = 56;
+
+/**
+ * Manager mode (access section 1): back office with a side drawer of 256 px, or 56 px mini; on a phone the
+ * drawer slides over the page. The header hides while scrolling down and returns when scrolling up.
+ */
+export function ManagerShell() {
+  const [mini, { toggle: toggleMini }] = useDisclosure(false);
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const { pinned } = useHeadroom({ fixedAt: 120 });
+  const name = useSession((state) => state.storeName ?? state.name ?? state.account);
+
+  const drawerOpened = isPhone ? mobileOpened : !mini;
+  const miniDrawer = !isPhone && mini;
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT, collapsed: !pinned, offset: false }}
+      navbar={{
+        width: miniDrawer ? DRAWER_MINI_WIDTH : DRAWER_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={drawerOpened}
+              onClick={isPhone ? toggleMobile : toggleMini}
+              size="sm"
+              aria-label={drawerOpened ? '收合選單' : '展開選單'}
+            />
+            <Title order={3} size="h4">
+              點餐 Diancan
+            </Title>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {name && (
+              <Text fw={500} truncate maw={240}>
+                {name}
+              </Text>
+            )}
+            <LogoutButton />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p={miniDrawer ? 4 : 'xs'} pt={HEADER_HEIGHT + 8}>
+        <AppShell.Section grow component={ScrollArea}>
+          <ManagerNav mini={miniDrawer} onNavigate={closeMobile} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main pt={`calc(${HEADER_HEIGHT}px + var(--mantine-spacing-md))`}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,2 @@
+export { LoginPage } from './pages/LoginPage';
+export { login, useLogin, LOGIN_PATH } from './api/login';
