@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isValidDonationCode, isValidPhoneCarrier } from './carrier.js';
+import { donationCodeError, isValidDonationCode, isValidPhoneCarrier, phoneCarrierError, shouldAutoSubmitPhoneCarrier } from './carrier.js';
 
 describe('isValidPhoneCarrier', () => {
   it('accepts a slash and 7 allowed characters', () => {
@@ -22,5 +22,20 @@ describe('isValidDonationCode', () => {
     for (const value of ['', '12', '12345678', '12a4', ' 123']) {
       expect(isValidDonationCode(value)).toBe(false);
     }
+  });
+});
+
+describe('carrier and donation code messages', () => {
+  it('gives the spec messages for malformed input only', () => {
+    expect(phoneCarrierError('/ABC1234')).toBeNull();
+    expect(phoneCarrierError('/ABC123')).toBe('手機載具不正確');
+    expect(donationCodeError('8585')).toBeNull();
+    expect(donationCodeError('85')).toBe('捐贈碼不正確');
+  });
+
+  it('auto-submits a complete carrier only', () => {
+    expect(shouldAutoSubmitPhoneCarrier('/ABC1234')).toBe(true);
+    expect(shouldAutoSubmitPhoneCarrier('/ABC123')).toBe(false); // 7 characters: still typing
+    expect(shouldAutoSubmitPhoneCarrier('/abc1234')).toBe(false); // 8 characters with an error
   });
 });
