@@ -1,0 +1,229 @@
+import pg from 'pg';
+import { busEventSchema, deliverToListeners, type BusEvent, type BusListener, type BusLogger, type RealtimeBus } from './bus.js';
+
+export interface PostgresBusOptions {
+  connectionString: string;
+  logger?: BusLogger;
+  /** The NOTIFY channel; instances that should hear each other use the same one. */
+  channel?: string;
+  /** Rows of large payloads older than this are deleted (they are read within milliseconds of the notification). */
+  payloadRetentionMs?: number;
+}
+
+export const DEFAULT_CHANNEL = 'diancan_realtime';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (default build). */
+const NOTIFY_PAYLOAD_LIMIT = 8000;
+const INLINE = 'i:';
+const REFERENCE = 'r:';
+const PUBLISH_ATTEMPTS = 3;
+const RETRY_DELAY_MS = 100;
+const LISTEN_RECONNECT_MS = 1000;
+const CLEANUP_EVERY_MS = 60_000;
+
+/**
+ * Cross-instance bus on PostgreSQL LISTEN/NOTIFY. Every instance LISTENs on one channel with a dedicated connection
+ * and hears its own notifications too, so there is one delivery path and each instance delivers an event once.
+ * PostgreSQL delivers notifications in commit order; events are handled one at a time to keep that order, even when
+ * one must first be read from the payload table.
+ */
+export async function createPostgresBus(options: PostgresBusOptions): Promise<RealtimeBus> {
+  const logger = options.logger ?? console;
+  const channel = options.channel ?? DEFAULT_CHANNEL;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid realtime channel name "${channel}"`);
+  const retentionMs = options.payloadRetentionMs ?? 10 * 60_000;
+
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: 4 });
+  pool.on('error', (error) => logger.warn({ err: error }, 'realtime bus: idle connection failed'));
+  await ensurePayloadTable(pool);
+
+  const listeners = new Set<BusListener>();
+  let closed = false;
+  let handling: Promise<void> = Promise.resolve();
+
+  async function decode(payload: string): Promise<BusEvent | null> {
+    let json: string | undefined;
+    if (payload.startsWith(INLINE)) json = payload.slice(INLINE.length);
+    else if (payload.startsWith(REFERENCE)) {
+      const result = await pool.query<{ body: string }>('SELECT body FROM realtime_payload WHERE id = $1', [
+        payload.slice(REFERENCE.length),
+      ]);
+      json = result.rows[0]?.body;
+    }
+    if (json === undefined) {
+      logger.warn({ payload: payload.slice(0, 100) }, 'realtime bus: notification without a readable event');
+      return null;
+    }
+    const parsed = busEventSchema.safeParse(JSON.parse(json));
+    if (!parsed.success) {
+      logger.warn({ issues: parsed.error.issues.slice(0, 3) }, 'realtime bus: dropped an event of unknown shape');
+      return null;
+    }
+    return parsed.data;
+  }
+
+  function onNotification(payload: string): void {
+    handling = handling.then(async () => {
+      try {
+        const event = await decode(payload);
+        if (event && !closed) deliverToListeners(listeners, event, logger);
+      } catch (error) {
+        logger.error({ err: error }, 'realtime bus: could not read a notification');
+      }
+    });
+  }
+
+  const listener = new ChannelListener(options.connectionString, channel, logger, onNotification);
+  await listener.start();
+
+  const cleanup = setInterval(() => {
+    pool
+      .query(`DELETE FROM realtime_payload WHERE created_at < now() - make_interval(secs => $1)`, [retentionMs / 1000])
+      .catch((error: unknown) => logger.warn({ err: error }, 'realtime bus: payload cleanup failed'));
+  }, CLEANUP_EVERY_MS);
+  cleanup.unref();
+
+  async function send(event: BusEvent): Promise<void> {
+    const json = JSON.stringify(event);
+    if (Buffer.byteLength(INLINE + json) < NOTIFY_PAYLOAD_LIMIT) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, INLINE + json]);
+      return;
+    }
+    // Too big for NOTIFY: store the event and notify its id, in one statement so both happen or neither does.
+    await pool.query(
+      `WITH saved AS (INSERT INTO realtime_payload (body) VALUES ($1) RETURNING id)
+       SELECT pg_notify($2, $3 || saved.id) FROM saved`,
+      [json, channel, REFERENCE],
+    );
+  }
+
+  return {
+    async publish(event) {
+      if (closed) return;
+      for (let attempt = 1; attempt <= PUBLISH_ATTEMPTS; attempt += 1) {
+        try {
+          await send(event);
+          return;
+        } catch (error) {
+          if (attempt === PUBLISH_ATTEMPTS) {
+            logger.error({ err: error, kind: event.kind }, 'realtime bus: publish failed, the event is lost');
+          } else {
+            await delay(RETRY_DELAY_MS * attempt);
+          }
+        }
+      }
+    },
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => {
+        listeners.delete(fn);
+      };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(cleanup);
+      await listener.stop();
+      await handling;
+      listeners.clear();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * The large-payload table belongs to the transport, not to the domain schema: it is created here so the bus works on
+ * any PostgreSQL database it is pointed at (the app's, a benchmark's) without the app's migrations. Instances starting
+ * together take an advisory lock so only one of them runs the CREATE.
+ */
+async function ensurePayloadTable(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext('diancan.realtime_payload'))`);
+    await client.query(`CREATE TABLE IF NOT EXISTS realtime_payload (
+      id bigserial PRIMARY KEY,
+      body text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The LISTEN connection. When it drops it is opened again after a second; events notified in between are not heard
+ * by this instance (logged), which is why clients replay recent messages when they resubscribe.
+ */
+class ChannelListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retryTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly connectionString: string,
+    private readonly channel: string,
+    private readonly logger: BusLogger,
+    private readonly onPayload: (payload: string) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === this.channel && message.payload !== undefined) this.onPayload(message.payload);
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client, null));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${this.channel}`);
+    } catch (error) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+  }
+
+  private lost(client: pg.Client, error: Error | null): void {
+    if (this.stopped || this.client !== client) return;
+    this.client = null;
+    client.removeAllListeners('end');
+    client.end().catch(() => undefined);
+    this.logger.warn({ err: error }, 'realtime bus: LISTEN connection lost, reconnecting');
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.stopped) return;
+      this.start().catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'realtime bus: LISTEN reconnect failed');
+        this.scheduleRetry();
+      });
+    }, LISTEN_RECONNECT_MS);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    if (client) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => undefined);
+    }
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,407 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import {
+  PING_BODY,
+  PING_DESTINATION,
+  REALTIME_ERRORS,
+  REPLAY_SINCE_HEADER,
+  SERVER_TIME_HEADER,
+  STORE_HEADER,
+  DEVICE_HEADER,
+  USER_QUEUES,
+} from '@diancan/core/contracts/realtime';
+import { negotiateHeartbeat, parseHeartbeatHeader, type HeartbeatSettings, type NegotiatedHeartbeat } from './heartbeat.js';
+import { canUseStore, type RealtimePrincipal } from './principal.js';
+import type { RecordedMessage } from './recent-messages.js';
+import { routeSubscription, type RouteKey } from './routing.js';
+import { StompDecoder } from './stomp/decoder.js';
+import { StompProtocolError, encodeFrame, headerValue, serverFrame, type StompFrame } from './stomp/frame.js';
+
+export interface ConnectionSettings {
+  heartbeat: HeartbeatSettings;
+  /** A client is dead after this many of its heart-beat periods without a byte from it. */
+  heartbeatTolerance: number;
+  /** When the client sends no heart-beats, a WebSocket ping is sent this often and the socket ends without a pong. */
+  transportPingMs: number;
+  /** Time allowed between the upgrade and the CONNECT frame. */
+  connectTimeoutMs: number;
+  /** After a revocation, the personal backstage queue is still delivered this long (to carry the reason). */
+  revokeGraceMs: number;
+  maxFrameBytes: number;
+  maxSubscriptions: number;
+  /** A client that lets this much outgoing data pile up is cut off (it replays what it missed when it is back). */
+  maxBufferedBytes: number;
+}
+
+export interface Subscription {
+  id: string;
+  destination: string;
+  keys: RouteKey[];
+  connection: StompConnection;
+}
+
+/** What a connection needs from the broker that owns it. */
+export interface ConnectionHost {
+  readonly settings: ConnectionSettings;
+  readonly log: FastifyBaseLogger;
+  addSubscription(subscription: Subscription): void;
+  removeSubscription(subscription: Subscription): void;
+  recentMessages(keys: readonly RouteKey[], sinceMs: number): RecordedMessage[];
+  isRevoked(sessionId: string): boolean;
+  devicePing(connection: StompConnection): void;
+  connectionClosed(connection: StompConnection): void;
+}
+
+const CLOSE = { NORMAL: 1000, GOING_AWAY: 1001, PROTOCOL: 1002, POLICY: 1008, TOO_BIG: 1009, INTERNAL: 1011 } as const;
+const JSON_CONTENT_TYPE = 'application/json;charset=utf-8';
+const SERVER_NAME = 'diancan/1.0';
+const MAX_DEVICE_ID_LENGTH = 100;
+const EOL = Buffer.from('\n');
+
+type ErrorReason = (typeof REALTIME_ERRORS)[keyof typeof REALTIME_ERRORS];
+
+/** Ends a connection with an ERROR frame; thrown by frame handlers, caught in one place. */
+class ConnectionFailure extends Error {
+  constructor(
+    readonly reason: ErrorReason,
+    readonly detail: string,
+    readonly closeCode: number = CLOSE.PROTOCOL,
+  ) {
+    super(detail);
+  }
+}
+
+/**
+ * One client's STOMP session on one WebSocket: reads its frames, enforces the protocol and what the principal may
+ * do, delivers messages to its subscriptions and keeps the heart-beats. Any protocol error ends it with an ERROR
+ * frame and a close; nothing a client sends can reach past its own connection.
+ */
+export class StompConnection {
+  readonly id = randomUUID();
+  storeId: number | null = null;
+  deviceId: string;
+  private state: 'awaiting-connect' | 'connected' | 'closed' = 'awaiting-connect';
+  private readonly decoder: StompDecoder;
+  private readonly subscriptions = new Map<string, Subscription>();
+  private negotiated: NegotiatedHeartbeat = { outgoingMs: 0, incomingMs: 0 };
+  private lastReceivedAt = Date.now();
+  private lastSentAt = Date.now();
+  private awaitingPong = false;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private revokedAt: number | null = null;
+
+  constructor(
+    private readonly socket: WebSocket,
+    readonly principal: RealtimePrincipal,
+    private readonly host: ConnectionHost,
+  ) {
+    this.deviceId = this.id;
+    this.decoder = new StompDecoder(host.settings.maxFrameBytes);
+    socket.on('message', (data) => this.onData(data));
+    socket.on('pong', () => {
+      this.awaitingPong = false;
+      this.lastReceivedAt = Date.now();
+    });
+    socket.on('close', () => this.dispose());
+    this.after(host.settings.connectTimeoutMs, () => {
+      if (this.state === 'awaiting-connect') this.fail(new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'no CONNECT frame in time'));
+    });
+  }
+
+  get sessionId(): string {
+    return this.principal.sessionId;
+  }
+
+  get isOpen(): boolean {
+    return this.state !== 'closed';
+  }
+
+  /** Sends a message to one of this connection's subscriptions. */
+  deliver(subscription: Subscription, message: RecordedMessage): void {
+    if (this.state !== 'connected') return;
+    // A revoked session still gets its backstage queue for a moment: that is where the reason (PASSWORD_RESET, KICK_OUT) comes.
+    if (this.revokedAt !== null && subscription.destination !== USER_QUEUES.backstage) return;
+    this.send({
+      command: 'MESSAGE',
+      headers: [
+        ['subscription', subscription.id],
+        ['message-id', message.messageId],
+        ['destination', subscription.destination],
+        ['content-type', JSON_CONTENT_TYPE],
+        ['content-length', String(message.body.byteLength)],
+      ],
+      body: message.body,
+    });
+  }
+
+  /** The session behind this connection ended: deliver the backstage queue a moment longer, then close. */
+  revoke(): void {
+    if (this.revokedAt !== null || this.state === 'closed') return;
+    this.revokedAt = Date.now();
+    const end = () => this.fail(new ConnectionFailure(REALTIME_ERRORS.SESSION_REVOKED, 'the session has ended', CLOSE.POLICY));
+    if (this.state === 'awaiting-connect') end();
+    else this.after(this.host.settings.revokeGraceMs, end);
+  }
+
+  /** Server shutdown: no ERROR frame, the client simply reconnects (to another instance if there is one). */
+  shutdown(): void {
+    if (this.state === 'closed') return;
+    this.socket.close(CLOSE.GOING_AWAY, 'server shutting down');
+    this.dispose();
+  }
+
+  // ---- reading ---------------------------------------------------------------------------------
+
+  private onData(data: RawData): void {
+    if (this.state === 'closed') return;
+    this.lastReceivedAt = Date.now();
+    try {
+      for (const item of this.decoder.push(toBytes(data))) {
+        if (item.kind === 'frame') this.handle(item.frame);
+        if (!this.isOpen) return;
+      }
+    } catch (error) {
+      this.fail(asFailure(error, this.host.log));
+    }
+  }
+
+  private handle(frame: StompFrame): void {
+    const receipt = frame.command === 'CONNECT' || frame.command === 'STOMP' ? undefined : headerValue(frame, 'receipt');
+    try {
+      this.dispatch(frame);
+    } catch (error) {
+      this.fail(asFailure(error, this.host.log), receipt);
+      return;
+    }
+    if (receipt !== undefined && this.isOpen) {
+      this.send(serverFrame('RECEIPT', { 'receipt-id': receipt }));
+    }
+    if (frame.command === 'DISCONNECT') this.close(CLOSE.NORMAL, 'bye');
+  }
+
+  private dispatch(frame: StompFrame): void {
+    if (this.state === 'awaiting-connect') {
+      if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') {
+        throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, `${frame.command} before CONNECT`);
+      }
+      this.onConnect(frame);
+      return;
+    }
+    switch (frame.command) {
+      case 'SUBSCRIBE':
+        return this.onSubscribe(frame);
+      case 'UNSUBSCRIBE':
+        return this.onUnsubscribe(frame);
+      case 'SEND':
+        return this.onSend(frame);
+      case 'DISCONNECT':
+        return;
+      case 'CONNECT':
+      case 'STOMP':
+        throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'already connected');
+      case 'ACK':
+      case 'NACK':
+        throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'subscriptions use ack:auto, there is nothing to acknowledge');
+      case 'BEGIN':
+      case 'COMMIT':
+      case 'ABORT':
+        throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'transactions are not supported');
+      default:
+        throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, `${frame.command} is not a client frame`);
+    }
+  }
+
+  private onConnect(frame: StompFrame): void {
+    const versions = (headerValue(frame, 'accept-version') ?? '1.0').split(',').map((version) => version.trim());
+    if (!versions.includes('1.2')) {
+      throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'this server speaks STOMP 1.2 only');
+    }
+    const clientHeartbeat = parseHeartbeatHeader(headerValue(frame, 'heart-beat'));
+    const storeHeader = headerValue(frame, STORE_HEADER);
+    if (storeHeader !== undefined && storeHeader !== '') {
+      const storeId = Number(storeHeader);
+      if (!/^\d{1,15}$/.test(storeHeader) || !canUseStore(this.principal, storeId)) {
+        throw new ConnectionFailure(REALTIME_ERRORS.FORBIDDEN_STORE, `store ${storeHeader.slice(0, 20)} is not one of yours`, CLOSE.POLICY);
+      }
+      this.storeId = storeId;
+    }
+    const deviceId = headerValue(frame, DEVICE_HEADER)?.trim();
+    if (deviceId) this.deviceId = deviceId.slice(0, MAX_DEVICE_ID_LENGTH);
+    if (this.host.isRevoked(this.sessionId)) {
+      throw new ConnectionFailure(REALTIME_ERRORS.SESSION_REVOKED, 'the session has ended', CLOSE.POLICY);
+    }
+
+    const { heartbeat } = this.host.settings;
+    this.negotiated = negotiateHeartbeat(clientHeartbeat, heartbeat);
+    this.state = 'connected';
+    this.send(
+      serverFrame('CONNECTED', {
+        version: '1.2',
+        'heart-beat': `${heartbeat.sendEveryMs},${heartbeat.expectEveryMs}`,
+        server: SERVER_NAME,
+        session: this.id,
+        [SERVER_TIME_HEADER]: Date.now(),
+      }),
+    );
+    this.startHeartbeats();
+  }
+
+  private onSubscribe(frame: StompFrame): void {
+    const id = required(frame, 'id');
+    const destination = required(frame, 'destination');
+    const ack = headerValue(frame, 'ack') ?? 'auto';
+    if (ack !== 'auto') throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, `ack mode ${ack} is not supported`);
+    if (this.subscriptions.has(id)) throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, `subscription ${id} exists`);
+    if (this.subscriptions.size >= this.host.settings.maxSubscriptions) {
+      throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'too many subscriptions');
+    }
+    if (this.revokedAt !== null) {
+      throw new ConnectionFailure(REALTIME_ERRORS.SESSION_REVOKED, 'the session has ended', CLOSE.POLICY);
+    }
+    const route = routeSubscription(destination, this.principal);
+    if (!route.allowed) throw new ConnectionFailure(route.reason, route.detail, CLOSE.POLICY);
+
+    const subscription: Subscription = { id, destination, keys: route.keys, connection: this };
+    this.subscriptions.set(id, subscription);
+    const replaySince = headerValue(frame, REPLAY_SINCE_HEADER);
+    if (replaySince !== undefined) {
+      if (!/^\d{1,15}$/.test(replaySince)) throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'replay-since is not a time');
+      // Replay and registration happen in one turn of the event loop: no event can fall between them.
+      for (const message of this.host.recentMessages(route.keys, Number(replaySince))) this.deliver(subscription, message);
+    }
+    this.host.addSubscription(subscription);
+  }
+
+  private onUnsubscribe(frame: StompFrame): void {
+    const subscription = this.subscriptions.get(required(frame, 'id'));
+    if (!subscription) return; // already gone: unsubscribing is idempotent
+    this.subscriptions.delete(subscription.id);
+    this.host.removeSubscription(subscription);
+  }
+
+  private onSend(frame: StompFrame): void {
+    const destination = required(frame, 'destination');
+    if (destination !== PING_DESTINATION) {
+      throw new ConnectionFailure(REALTIME_ERRORS.FORBIDDEN_DESTINATION, `clients may only send to ${PING_DESTINATION}`, CLOSE.POLICY);
+    }
+    if (Buffer.from(frame.body).toString('utf8').trim() !== PING_BODY) {
+      throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, `the body sent to ${PING_DESTINATION} must be ${PING_BODY}`);
+    }
+    if (this.revokedAt === null) this.host.devicePing(this);
+  }
+
+  // ---- heart-beats ------------------------------------------------------------------------------
+
+  private startHeartbeats(): void {
+    const { outgoingMs, incomingMs } = this.negotiated;
+    if (outgoingMs > 0) {
+      // Checking twice per period keeps every silence shorter than the period the client expects.
+      this.every(outgoingMs / 2, () => {
+        if (Date.now() - this.lastSentAt >= outgoingMs / 2) this.write(EOL);
+      });
+    }
+    if (incomingMs > 0) {
+      const limit = incomingMs * this.host.settings.heartbeatTolerance;
+      this.every(incomingMs, () => {
+        const silence = Date.now() - this.lastReceivedAt;
+        if (silence > limit) {
+          this.fail(new ConnectionFailure(REALTIME_ERRORS.HEARTBEAT_TIMEOUT, `nothing received for ${silence} ms`));
+          this.socket.terminate();
+        }
+      });
+    } else {
+      // No STOMP heart-beats from this client: WebSocket pings find a dead peer instead.
+      this.every(this.host.settings.transportPingMs, () => {
+        if (this.awaitingPong) {
+          this.socket.terminate();
+          return;
+        }
+        this.awaitingPong = true;
+        this.socket.ping();
+      });
+    }
+  }
+
+  // ---- writing and closing ----------------------------------------------------------------------
+
+  private send(frame: StompFrame): void {
+    this.write(encodeFrame(frame));
+  }
+
+  private write(bytes: Uint8Array): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > this.host.settings.maxBufferedBytes) {
+      this.host.log.warn({ connection: this.id, userId: this.principal.userId }, 'realtime client too slow, disconnected');
+      this.socket.terminate();
+      this.dispose();
+      return;
+    }
+    this.lastSentAt = Date.now();
+    this.socket.send(bytes, { binary: false });
+  }
+
+  private fail(failure: ConnectionFailure, receiptId?: string): void {
+    if (this.state === 'closed') return;
+    this.send(
+      serverFrame(
+        'ERROR',
+        { message: failure.reason, 'receipt-id': receiptId },
+        { text: failure.detail, contentType: 'text/plain;charset=utf-8' },
+      ),
+    );
+    this.close(failure.closeCode, failure.reason);
+  }
+
+  private close(code: number, reason: string): void {
+    if (this.state === 'closed') return;
+    this.socket.close(code, reason);
+    this.dispose();
+  }
+
+  private dispose(): void {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    for (const subscription of this.subscriptions.values()) this.host.removeSubscription(subscription);
+    this.subscriptions.clear();
+    this.host.connectionClosed(this);
+  }
+
+  private after(ms: number, task: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      task();
+    }, ms);
+    this.timers.add(timer);
+  }
+
+  private every(ms: number, task: () => void): void {
+    this.timers.add(setInterval(task, ms));
+  }
+}
+
+function required(frame: StompFrame, name: string): string {
+  const value = headerValue(frame, name);
+  if (value === undefined || value === '') {
+    throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, `${frame.command} needs a ${name} header`);
+  }
+  return value;
+}
+
+function asFailure(error: unknown, log: FastifyBaseLogger): ConnectionFailure {
+  if (error instanceof ConnectionFailure) return error;
+  if (error instanceof StompProtocolError) {
+    return error.tooLarge
+      ? new ConnectionFailure(REALTIME_ERRORS.FRAME_TOO_LARGE, error.message, CLOSE.TOO_BIG)
+      : new ConnectionFailure(REALTIME_ERRORS.MALFORMED_FRAME, error.message);
+  }
+  log.error({ err: error }, 'realtime connection failed');
+  return new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'internal error', CLOSE.INTERNAL);
+}
+
+function toBytes(data: RawData): Uint8Array {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return data instanceof ArrayBuffer ? new Uint8Array(data) : data;
+}

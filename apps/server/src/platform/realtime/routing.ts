@@ -1,0 +1,47 @@
+import {
+  PLATFORM_ANNOUNCEMENT_TOPIC,
+  REALTIME_ERRORS,
+  parseStoreRefreshTopic,
+  parseUserQueue,
+  type RealtimeTarget,
+} from '@diancan/core/contracts/realtime';
+import { canUseStore, type RealtimePrincipal } from './principal.js';
+
+/**
+ * Routing keys connect what a client subscribed to with what a publisher addressed:
+ *   platform            /topic/platform/announcement
+ *   store:<id>          /topic/store/<id>/refresh
+ *   user:<id>:<queue>   /user/queue/<queue> of that user
+ *   users:<queue>       /user/queue/<queue> of every user (for events addressed to 'all')
+ */
+export type RouteKey = string;
+
+export type SubscriptionRoute =
+  | { allowed: true; keys: RouteKey[] }
+  | { allowed: false; reason: (typeof REALTIME_ERRORS)[keyof typeof REALTIME_ERRORS]; detail: string };
+
+/** The keys a subscription listens on, or why this principal may not subscribe there. */
+export function routeSubscription(destination: string, principal: RealtimePrincipal): SubscriptionRoute {
+  if (destination === PLATFORM_ANNOUNCEMENT_TOPIC) return { allowed: true, keys: ['platform'] };
+  const queue = parseUserQueue(destination);
+  if (queue) return { allowed: true, keys: [`user:${principal.userId}:${queue}`, `users:${queue}`] };
+  const storeId = parseStoreRefreshTopic(destination);
+  if (storeId !== null) {
+    return canUseStore(principal, storeId)
+      ? { allowed: true, keys: [`store:${storeId}`] }
+      : { allowed: false, reason: REALTIME_ERRORS.FORBIDDEN_STORE, detail: `store ${storeId} is not one of yours` };
+  }
+  return { allowed: false, reason: REALTIME_ERRORS.FORBIDDEN_DESTINATION, detail: `no such destination: ${destination}` };
+}
+
+/** The one key an addressed event is delivered on. */
+export function routeTarget(target: RealtimeTarget): RouteKey {
+  switch (target.destination) {
+    case 'platform':
+      return 'platform';
+    case 'store':
+      return `store:${target.storeId}`;
+    default:
+      return target.userId === 'all' ? `users:${target.destination}` : `user:${target.userId}:${target.destination}`;
+  }
+}
