@@ -41,6 +41,7 @@ export const MSG = {
   PASSWORD_HINT: '限英文字母或數字，長度8碼以上', // ours, the spec's hint
   CONFIRM_PASSWORD_REQUIRED: '確認密碼為必填',
   PASSWORD_MISMATCH: '新密碼不一致',
+  PASSWORD_CHANGED: '密碼修改成功', // ours
 
   // ---- uploads (access section 5) ----
   UPLOAD_TYPE_WRONG: '新增失敗！檔案類型錯誤',

@@ -40,6 +40,13 @@ describe('new password rules', () => {
   it('rejects a short password even when varied', () => {
     expect(firstMessage(changePasswordRequestSchema.safeParse({ account: 'a', password: 'Ab1!@#x' }))).toBe('新密碼長度須為8碼以上');
   });
+  it('gives one message at a time: required, then strength, then length', () => {
+    const issues = (password: string) =>
+      changePasswordRequestSchema.safeParse({ account: 'a', password }).error?.issues.map((i) => i.message);
+    expect(issues('')).toEqual(['新密碼為必填']);
+    expect(issues('abc')).toEqual(['新密碼強度須為中(含)以上']);
+    expect(issues('Ab1!@#x')).toEqual(['新密碼長度須為8碼以上']);
+  });
   it('accepts a mid password of 8 characters', () => {
     expect(changePasswordRequestSchema.safeParse({ account: 'a', password: 'abcde123' }).success).toBe(true);
   });

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { MANAGER_CODE_LENGTH, PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../constants.js';
 import { MSG } from '../messages.js';
-import { isStrongEnough, passwordLength } from '../validation/password.js';
+import { levelOfScore, passwordLength, scorePassword } from '../validation/password.js';
 import { digitsCode, requestObject, requiredId, requiredRawText, requiredText } from './fields.js';
 
-/**
- * A new password: required, at least 8 characters, strength mid (中) or better.
- * The length message comes first so a short but varied password is told what is actually wrong.
- */
+/** A new password: required, strength mid (中) or better, at least 8 characters. */
 export function newPasswordField(label = '新密碼') {
-  return requiredRawText(label)
-    .refine((value) => passwordLength(value) >= PASSWORD_MIN_LENGTH, MSG.PASSWORD_TOO_SHORT)
-    .refine(isStrongEnough, MSG.PASSWORD_TOO_WEAK);
+  // One message at a time, in the order a person fixes them: required, then the spec's strength rule, then our length rule
+  // (a password can score 中 with fewer than 8 characters).
+  return requiredRawText(label).superRefine((value, ctx) => {
+    if (value.length === 0) return;
+    if (levelOfScore(scorePassword(value)) === 'weak') ctx.addIssue({ code: 'custom', message: MSG.PASSWORD_TOO_WEAK });
+    else if (passwordLength(value) < PASSWORD_MIN_LENGTH) ctx.addIssue({ code: 'custom', message: MSG.PASSWORD_TOO_SHORT });
+  });
 }
 
 // ---- session -------------------------------------------------------------------------------

@@ -5,9 +5,6 @@ import { NewPasswordFields, PASSWORD_TOGGLE_PROPS } from '../../../components/pa
 import { showErrorToast, showToast } from '../../../lib/toast';
 import { useUpdatePassword } from '../api/update-password';
 
-/** Not in core's catalogue yet: the spec-given notice after a successful change. */
-const PASSWORD_CHANGED = '密碼修改成功';
-
 type ResetPasswordForm = NewPasswordForm & { oldPassword: string };
 
 const EMPTY_FORM: ResetPasswordForm = { oldPassword: '', password: '', confirmPassword: '' };
@@ -37,7 +34,7 @@ export function ResetPasswordPage() {
             showErrorToast(reply.message ?? MSG.DEFAULT_ERROR);
             return;
           }
-          showToast(PASSWORD_CHANGED);
+          showToast(MSG.PASSWORD_CHANGED);
           form.reset();
         },
       },
