@@ -83,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   registerAccessPolicy(app, { sessions: services.sessions, maintenance: services.system });
 
-  registerRoutes(app, services, db);
+  registerRoutes(app, services);
   await registerWebApp(app, config.webDist);
 
   app.addHook('onClose', async () => services.close());

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
+import { startHousekeeping } from './platform/housekeeping.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { DEMO_MANAGER_CODE, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data.js';
 
@@ -15,6 +16,14 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`database: ${where}, migrations applied`);
   if (config.demoData && (await seedDemoData(database.db))) app.log.info('demo data loaded');
+  const stopHousekeeping = startHousekeeping(
+    {
+      purgeEndedSessions: () => app.services.sessions.purgeEnded(),
+      purgeExpiredCounters: () => app.services.rateLimiter.purgeExpired(),
+    },
+    app.log,
+  );
+  app.addHook('onClose', async () => stopHousekeeping());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,11 +1,18 @@
-import type { Database } from './platform/db/database.js';
 import type { ZodApp } from './platform/http/zod-app.js';
 import type { Services } from './services.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { opRoutes } from './features/op/op.routes.js';
+import { settingsRoutes } from './features/settings/settings.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
 
 /** Every API route of the app, by feature area. */
-export function registerRoutes(app: ZodApp, services: Services, db: Database): void {
-  healthRoutes(app, db);
+export function registerRoutes(app: ZodApp, services: Services): void {
+  healthRoutes(app, services.db);
+  authRoutes(app, services.auth, services.forgotPassword);
+  accountRoutes(app, services.account);
+  settingsRoutes(app, services.settings);
   systemRoutes(app, services.system);
+  opRoutes(app, services.op);
 }

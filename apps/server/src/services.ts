@@ -1,37 +1,55 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { AuditLog } from './platform/auth/audit.js';
 import { SessionService } from './platform/auth/sessions.js';
 import type { Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.js';
+import { AccountService } from './features/account/account.service.js';
+import { AuthService } from './features/auth/auth.service.js';
+import { ForgotPasswordService } from './features/auth/forgot-password.service.js';
+import { OpService } from './features/op/op.service.js';
+import { SettingsService } from './features/settings/settings.service.js';
 import { SystemService } from './features/system/system.service.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
+  db: Database;
+  clock: Clock;
   sessions: SessionService;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  audit: AuditLog;
+  auth: AuthService;
+  forgotPassword: ForgotPasswordService;
+  account: AccountService;
+  settings: SettingsService;
   system: SystemService;
+  op: OpService;
   close(): void;
 }
 
 export function createServices(deps: { config: AppConfig; db: Database; clock: Clock; log: FastifyBaseLogger }): Services {
   const { config, db, clock, log } = deps;
-  const sessions = new SessionService(
-    db,
-    { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
-    clock,
-    log,
-  );
+  const timeouts = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
+  const sessions = new SessionService(db, timeouts, clock, log);
   const rateLimiter = new RateLimiter(db, clock);
   const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, clock, log);
-  const system = new SystemService(db, clock);
+  const audit = new AuditLog(db, clock, log);
   return {
+    db,
+    clock,
     sessions,
     rateLimiter,
     mailer,
-    system,
+    audit,
+    auth: new AuthService(db, sessions, rateLimiter, audit),
+    forgotPassword: new ForgotPasswordService(db, sessions, rateLimiter, mailer, audit, clock),
+    account: new AccountService(db, sessions, rateLimiter, audit, clock),
+    settings: new SettingsService(db),
+    system: new SystemService(db, clock),
+    op: new OpService(db, rateLimiter, clock),
     close: () => mailer.close(),
   };
 }

@@ -13,6 +13,8 @@ export interface SessionPrincipal {
   /** Active stores the user belongs to; empty for staff. */
   storeIds: number[];
   permissions: string[];
+  /** When the session began (the current user's loginTime). */
+  signedInAt: Date;
   /** The session's CSRF token, compared with X-CSRF-TOKEN on non-GET calls. */
   xsrfToken: string;
 }

@@ -17,6 +17,7 @@ export interface LiveSessionRow {
   id: string;
   userId: number;
   xsrfToken: string;
+  createdAt: Date;
   lastSeenAt: Date;
   account: string;
 }
@@ -34,6 +35,7 @@ export const sessionRepository = {
         id: sessions.id,
         userId: sessions.userId,
         xsrfToken: sessions.xsrfToken,
+        createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         account: users.account,
       })

@@ -91,6 +91,7 @@ export class SessionService {
       staff,
       storeIds,
       permissions,
+      signedInAt: session.createdAt,
       xsrfToken: session.xsrfToken,
     };
   }
