@@ -12,11 +12,13 @@ export type ManualDiscount =
   | { readonly type: 'RATIO'; readonly ratio: number };
 
 /**
- * The label of a ratio as the spec writes the presets, "95折 to 40折": the ratio in hundredths
- * followed by 折 (0.95 -> 95折, 0.9 -> 90折, 0.4 -> 40折).
+ * The label of a ratio as Taiwanese shops write it: tenths drop the trailing zero (0.9 -> 9折, 0.4 -> 4折),
+ * other ratios keep two digits (0.95 -> 95折, 0.85 -> 85折). The spec's "95折 to 40折" names the range;
+ * its POS journey calls 0.9 "9折", the way a cashier reads it.
  */
 export function ratioLabel(ratio: number): string {
-  return `${ratioHundredths(ratio)}折`;
+  const hundredths = ratioHundredths(ratio);
+  return `${hundredths % 10 === 0 ? hundredths / 10 : hundredths}折`;
 }
 
 export interface RatioPreset {

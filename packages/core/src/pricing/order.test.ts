@@ -151,11 +151,12 @@ describe('computeOrderTotals: payment', () => {
 });
 
 describe('ratio presets', () => {
-  it('offers 95折 to 40折 in 5 % steps', () => {
+  it('offers 95折 to 4折 in 5 % steps, labelled as cashiers read them', () => {
     expect(DISCOUNT_RATIO_OPTIONS.map((option) => option.label)).toEqual([
-      '95折', '90折', '85折', '80折', '75折', '70折', '65折', '60折', '55折', '50折', '45折', '40折',
+      '95折', '9折', '85折', '8折', '75折', '7折', '65折', '6折', '55折', '5折', '45折', '4折',
     ]);
     expect(DISCOUNT_RATIO_OPTIONS[0]?.ratio).toBe(0.95);
-    expect(ratioLabel(0.4)).toBe('40折');
+    expect(ratioLabel(0.4)).toBe('4折');
+    expect(ratioLabel(0.88)).toBe('88折');
   });
 });
