@@ -1,0 +1,1 @@
+export { CounterControl, type CounterControlProps } from './CounterControl';

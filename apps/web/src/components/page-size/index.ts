@@ -1,0 +1,1 @@
+export { PageSizeSelect, TablePager, toPageSize, type PageSizeSelectProps, type TablePagerProps } from './PageSizeSelect';

@@ -1,0 +1,1 @@
+export { QuantityRangeCounter, quantityRangeError, type QuantityRangeCounterProps } from './QuantityRangeCounter';

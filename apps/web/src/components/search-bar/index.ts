@@ -1,0 +1,1 @@
+export { SearchBar, normalizeKeyword, type SearchBarProps } from './SearchBar';

@@ -1,0 +1,3 @@
+export { SortableTable, type SortableTableProps } from './SortableTable';
+export type { SortableTableColumn } from './types';
+export { moveId, orderRows, toggleAll } from './sort-order';
