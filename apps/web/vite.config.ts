@@ -14,6 +14,10 @@ export default defineConfig({
   css: {
     postcss: { plugins: [postcssPresetMantine()] },
   },
+  optimizeDeps: {
+    // Only the app's own page is an entry: scratch HTML files elsewhere in the tree must not re-trigger scans.
+    entries: ['index.html'],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },

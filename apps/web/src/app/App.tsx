@@ -4,10 +4,10 @@ import { registerNavigator } from '../lib/navigation';
 import { useAppStart } from './app-start';
 import { GlobalOverlays } from './overlays/GlobalOverlays';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The app around a given router (tests pass a memory router). */
+export function AppRoot({ router }: { router: AppRouter }) {
   useEffect(() => {
     registerNavigator((path, options) => void router.navigate(path, options));
     return () => registerNavigator(null);
@@ -20,4 +20,9 @@ export function App() {
       <GlobalOverlays />
     </AppProviders>
   );
+}
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return <AppRoot router={router} />;
 }

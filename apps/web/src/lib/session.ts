@@ -349,7 +349,11 @@ export const useSession = create<SessionState>()(
           'currentUserLoaded' | 'sessionLoaded'
         >,
       // This tab's own store, role and manager flag win over what another tab last wrote to localStorage.
-      merge: (persisted, current) => ({ ...current, ...(persisted as Partial<SessionFields>), ...readTabFields() }),
+      merge: (persisted, current) => {
+        const merged: SessionState = { ...current, ...(persisted as Partial<SessionFields>), ...readTabFields() };
+        const activeStore = merged.storeList.find((store) => store.id === merged.storeId);
+        return activeStore ? { ...merged, storeName: activeStore.name } : merged;
+      },
     },
   ),
 );

@@ -1,0 +1,64 @@
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+/**
+ * What Mantine and the shells need from a browser that jsdom lacks. Import it first in component tests.
+ * matchMedia answers the queries the shells use (orientation, min/max width) from the window size,
+ * so a test sets the viewport with `setViewport`.
+ */
+
+function evaluate(query: string): boolean {
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  return query.split(/\s+and\s+/).every((part) => {
+    const feature = /\(\s*([\w-]+)\s*:\s*([\w.]+)\s*\)/.exec(part);
+    if (!feature) return false;
+    const [, name, value] = feature;
+    const px = value.endsWith('em') ? parseFloat(value) * 16 : parseFloat(value);
+    switch (name) {
+      case 'orientation':
+        return value === 'landscape' ? width > height : width <= height;
+      case 'max-width':
+        return width <= px;
+      case 'min-width':
+        return width >= px;
+      default:
+        return false;
+    }
+  });
+}
+
+window.matchMedia = (query: string): MediaQueryList =>
+  ({
+    matches: evaluate(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+if (typeof window.ResizeObserver === 'undefined') {
+  window.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  } as unknown as typeof ResizeObserver;
+}
+
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+export function setViewport(width: number, height: number): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+}
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
