@@ -149,7 +149,7 @@ export type RealtimeMessage<T extends RealtimeEventType = RealtimeEventType> = {
 export type RealtimeTarget =
   | { destination: 'platform' }
   | { destination: 'store'; storeId: number }
-  | { destination: UserQueueName; userId: number | 'all' };
+  | { [Q in UserQueueName]: { destination: Q; userId: number | 'all' } }[UserQueueName];
 
 export type RealtimeTargetKind = RealtimeTarget['destination'];
 

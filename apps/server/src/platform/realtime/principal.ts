@@ -6,10 +6,12 @@ export interface RealtimePrincipal {
   sessionId: string;
   userId: number;
   account: string;
-  /** The stores the user works for; their topics are the only store topics it may subscribe to. */
+  /** Platform staff (super manager, manager, sales person) may act on any store, as in the HTTP access policy. */
+  staff: boolean;
+  /** A store user's active stores: their topics are the only store topics it may subscribe to. */
   storeIds: readonly number[];
 }
 
 export function canUseStore(principal: RealtimePrincipal, storeId: number): boolean {
-  return principal.storeIds.includes(storeId);
+  return principal.staff || principal.storeIds.includes(storeId);
 }
