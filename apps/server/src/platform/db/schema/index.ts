@@ -3,3 +3,4 @@ export * from './stores.js';
 export * from './auth.js';
 export * from './platform.js';
 export * from './menu.js';
+export * from './files.js';
