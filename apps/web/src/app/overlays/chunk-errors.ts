@@ -89,15 +89,20 @@ function withTimeout<T>(loading: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * React.lazy for a page module: a load that fails or takes longer than 120 s rejects (the route's error
- * element then asks to refresh); a load that succeeds clears the prompt count.
+ * Loads a page module: a load that fails or takes longer than 120 s rejects (the route's error element then
+ * asks to refresh); a load that succeeds clears the prompt count.
  */
+export async function loadPageModule(
+  load: () => Promise<{ default: ComponentType }>,
+): Promise<{ default: ComponentType }> {
+  const module = await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
+  clearChunkPrompts();
+  return module;
+}
+
+/** React.lazy for a page module, with the chunk-load rules of loadPageModule. */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
-    const module = await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
-    clearChunkPrompts();
-    return module;
-  });
+  return lazy(() => loadPageModule(load));
 }
 
 /** A script that does not parse (e.g. an HTML error page served for a .js file) is a chunk failure too. */
