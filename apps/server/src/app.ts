@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerAccessPolicy } from './platform/auth/policy.js';
+import { type DeclaredRoute, registerAccessPolicy } from './platform/auth/policy.js';
 import type { SessionService } from './platform/auth/sessions.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
@@ -29,6 +29,8 @@ declare module 'fastify' {
     sessions: SessionService;
     services: Services;
     config: AppConfig;
+    /** Every API route with its declared access, in registration order. */
+    apiRoutes: readonly DeclaredRoute[];
   }
 }
 
@@ -81,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessions', services.sessions);
   app.decorate('services', services);
   app.decorate('config', config);
-  registerAccessPolicy(app, { sessions: services.sessions, maintenance: services.system });
+  app.decorate('apiRoutes', registerAccessPolicy(app, { sessions: services.sessions, maintenance: services.system }));
 
   registerRoutes(app, services);
   await registerWebApp(app, config.webDist);

@@ -27,6 +27,10 @@ export interface StartTestServerOptions {
   config?: Partial<AppConfig>;
   /** Log level of the app (default TEST_LOG_LEVEL or silent). */
   logLevel?: string;
+  /** Receives every log line (JSON) instead of discarding them. */
+  logSink?: (line: string) => void;
+  /** Registers more routes or hooks before the server listens (e.g. a route that throws). */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 export interface TestResponse<T = unknown> {
@@ -156,8 +160,12 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       config,
       db: database.db,
       clock: options.clock,
-      logger: { level: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? 'silent' },
+      logger: {
+        level: options.logLevel ?? process.env.TEST_LOG_LEVEL ?? (options.logSink ? 'info' : 'silent'),
+        ...(options.logSink ? { stream: { write: options.logSink } } : {}),
+      },
     });
+    await options.extend?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await database.close();

@@ -1,16 +1,33 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MSG } from '@diancan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/platform/config.js';
+import { openTestDatabase } from './database.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({
+    extend(app) {
+      app.get(
+        '/api/test/explode',
+        { config: { access: { roles: 'public', storeScope: 'none', duringMaintenance: true } } },
+        async () => {
+          throw new Error('secret internals at /srv/app.ts:42');
+        },
+      );
+    },
+  });
 });
 afterAll(async () => {
   await server?.close();
 });
 
 describe('GET /api/health', () => {
-  it('answers the envelope with the database up', async () => {
+  it('answers the envelope with the database up and a request id', async () => {
     const response = await server.client().get('/api/health');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: true, message: null, data: { ok: true, database: 'up' } });
@@ -18,10 +35,168 @@ describe('GET /api/health', () => {
   });
 });
 
-describe('unknown API paths', () => {
-  it('answer 404 in the envelope', async () => {
-    const response = await server.client().get('/api/no/such/call');
+describe('errors', () => {
+  it('answers unknown API paths with 404 in the envelope', async () => {
+    for (const method of ['GET', 'POST']) {
+      const response = await server.client().request(method, '/api/no/such/call');
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ status: false, message: MSG.NOT_FOUND, data: null });
+    }
+  });
+
+  it('answers an unexpected failure with 500 MSG.SERVER and never the stack', async () => {
+    const response = await server.client().get('/api/test/explode');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ status: false, message: MSG.SERVER, data: null });
+    expect(JSON.stringify(response.body)).not.toContain('secret');
+  });
+
+  it('logs the failure, with its stack, under the request id', async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer({
+      seed: false,
+      logSink: (line) => lines.push(line),
+      extend(app) {
+        app.get(
+          '/api/test/explode',
+          { config: { access: { roles: 'public', storeScope: 'none', duringMaintenance: true } } },
+          async () => {
+            throw new Error('logged internals');
+          },
+        );
+      },
+    });
+    try {
+      const response = await logged.client().get('/api/test/explode');
+      const entry = lines
+        .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; err?: { message: string; stack: string } })
+        .find((record) => record.msg === 'unhandled error');
+      expect(entry?.reqId).toBe(response.headers.get('x-request-id'));
+      expect(entry?.err?.message).toBe('logged internals');
+      expect(entry?.err?.stack).toContain('platform.test.ts');
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
+describe('access declarations', () => {
+  async function buildWith(register: (app: Awaited<ReturnType<typeof buildApp>>) => void) {
+    const database = await openTestDatabase({ seeded: false });
+    const app = await buildApp({ config: { ...loadConfig({}), webDist: null }, db: database.db, logger: false });
+    try {
+      register(app);
+      await app.ready();
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }
+
+  it('refuse to start with an API route that declares no access', async () => {
+    await expect(buildWith((app) => app.get('/api/forgotten', async () => 'x'))).rejects.toThrow(/declares no access/);
+  });
+
+  it('refuse a store scope the schema cannot supply, and a public route scoped to a store', async () => {
+    await expect(
+      buildWith((app) => app.get('/api/scoped', { config: { access: { roles: 'any', storeScope: 'query' } } }, async () => 'x')),
+    ).rejects.toThrow(/no storeId/);
+    await expect(
+      buildWith((app) => app.get('/api/open', { config: { access: { roles: 'public', storeScope: 'header' } } }, async () => 'x')),
+    ).rejects.toThrow(/public/);
+  });
+});
+
+describe('every API route', () => {
+  it('declares its access, answers 401 without a session and 403 without the CSRF token', async () => {
+    const routes = server.app.apiRoutes.filter((route) => !route.url.startsWith('/api/test/'));
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/back/login',
+        'POST /api/logout',
+        'GET /api/back/user/getCurrent',
+        'PUT /api/back/account/updatePassword',
+        'PUT /api/back/account/updateStorePrincipalPassword',
+        'POST /api/back/account/validManagerCode',
+        'GET /api/back/store/setting/getConfig',
+        'GET /api/back/system/get',
+        'PUT /api/back/system/update',
+        'POST /api/op/recordError',
+      ]),
+    );
+    const store = server.client();
+    await store.login('store');
+    for (const route of routes) {
+      if (route.method === 'HEAD' || route.access.roles === 'public') continue;
+      const anonymous = await server.client().request(route.method, route.url, route.method === 'GET' ? undefined : {});
+      expect([route.url, anonymous.status, anonymous.body]).toEqual([
+        route.url,
+        401,
+        { status: false, message: MSG.UNAUTHORIZED, data: null },
+      ]);
+      if (route.method !== 'GET') {
+        const noCsrf = await store.request(route.method, route.url, {}, { 'x-csrf-token': '' });
+        expect([route.url, noCsrf.status, noCsrf.body.message]).toEqual([route.url, 403, MSG.CSRF]);
+      }
+    }
+  });
+});
+
+describe('the web app', () => {
+  let webDist: string;
+  let web: TestServer;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'diancan-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>點餐</title>');
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    web = await startTestServer({ seed: false, config: { webDist } });
+  });
+  afterAll(async () => {
+    await web?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves files, and index.html for client-side routes', async () => {
+    const client = web.client();
+    const asset = await client.get('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    for (const route of ['/', '/login', '/report/order-list']) {
+      const page = await client.get(route);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<title>點餐</title>');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('still answers unknown API paths with the 404 envelope', async () => {
+    const response = await web.client().get('/api/missing');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ status: false, message: '資料不存在', data: null });
+    expect(response.body).toEqual({ status: false, message: MSG.NOT_FOUND, data: null });
+  });
+
+  it('without a built web app, serves the API and says so in the log', async () => {
+    const warnings: string[] = [];
+    const database = await openTestDatabase({ seeded: false });
+    const missing = path.join(webDist, 'nothing-here');
+    const app = await buildApp({
+      config: { ...loadConfig({}), webDist: missing },
+      db: database.db,
+      logger: {
+        level: 'warn',
+        stream: { write: (line: string) => void warnings.push(line) },
+      },
+    });
+    try {
+      await app.ready();
+      expect(warnings.join('\n')).toContain('no built web app');
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/login' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -25,9 +25,18 @@ function hasStoreIdField(schema: unknown): boolean {
   return shape !== undefined && 'storeId' in shape;
 }
 
-/** Refuses, at startup, a route that forgot its access declaration or declares one it cannot honour. */
-function checkDeclaration(route: RouteOptions): void {
-  if (!needsAccess(route.url)) return;
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/**
+ * Refuses, at startup, a route that forgot its access declaration or declares one it cannot honour;
+ * returns the declaration of an API route (null for the web app's routes).
+ */
+function checkDeclaration(route: RouteOptions): DeclaredRoute | null {
+  if (!needsAccess(route.url)) return null;
   const where = `${String(route.method)} ${route.url}`;
   const access = (route.config as { access?: RouteAccess } | undefined)?.access;
   if (!access) throw new Error(`${where} declares no access (config.access): every API route must`);
@@ -40,6 +49,7 @@ function checkDeclaration(route: RouteOptions): void {
   if (access.storeScope === 'body' && !hasStoreIdField(route.schema?.body)) {
     throw new Error(`${where} is scoped by body but its body schema has no storeId`);
   }
+  return { method: String(route.method), url: route.url, access };
 }
 
 /** A store id as a header or field carries it; anything that is not a positive integer names no store of ours. */
@@ -55,17 +65,22 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 /**
- * The one place that decides who may call what. Before validation (onRequest): session (401), CSRF on
+ * The one place that decides who may call what. Returns the table of API routes and their access,
+ * filled as routes are registered (the docs and the route-matrix tests read it). Before validation (onRequest): session (401), CSRF on
  * state-changing calls (403), role (403), maintenance (503). After validation (preHandler): the store
  * scope, read from the validated storeId and the X-SID header (403).
  */
 export function registerAccessPolicy(
   app: FastifyInstance,
   deps: { sessions: SessionService; maintenance: MaintenanceSource },
-): void {
+): DeclaredRoute[] {
+  const declared: DeclaredRoute[] = [];
   app.decorateRequest('principal', null);
   app.decorateRequest('scopedStoreId', null);
-  app.addHook('onRoute', checkDeclaration);
+  app.addHook('onRoute', (route) => {
+    const declaration = checkDeclaration(route);
+    if (declaration) declared.push(declaration);
+  });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
@@ -106,6 +121,7 @@ export function registerAccessPolicy(
     }
     request.scopedStoreId = storeIds[0] ?? null;
   });
+  return declared;
 }
 
 /** The signed-in user of a route whose access is not 'public' (the policy already answered 401 otherwise). */
