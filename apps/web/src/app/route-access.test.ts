@@ -72,11 +72,12 @@ describe('routes inside the shell', () => {
     expect(decideShellRoute('/system-setting', superManager, WIDE)).toEqual(render);
   });
 
-  it('sends a refused user to the root, which then lands them', () => {
-    expect(decideShellRoute('/store-manage', store, WIDE)).toEqual(redirect('/'));
-    expect(decideShellRoute('/report/order-list', sales, WIDE)).toEqual(redirect('/'));
-    expect(decideShellRoute('/system-setting', sales, WIDE)).toEqual(redirect('/'));
-    expect(decideShellRoute('/no-such-page', store, WIDE)).toEqual(redirect('/'));
+  it('sends a refused user home: straight to the landing page the root would send them to', () => {
+    expect(decideShellRoute('/store-manage', store, WIDE)).toEqual(redirect('/store-pos'));
+    expect(decideShellRoute('/store-manage', store, NARROW)).toEqual(redirect('/order-manage/socket'));
+    expect(decideShellRoute('/report/order-list', sales, WIDE)).toEqual(redirect('/store-manage'));
+    expect(decideShellRoute('/system-setting', sales, WIDE)).toEqual(redirect('/store-manage'));
+    expect(decideShellRoute('/no-such-page', store, WIDE)).toEqual(redirect('/store-pos'));
   });
 
   it('goes by the switched role, not the login role', () => {

@@ -37,12 +37,16 @@ export function decideShellRoute(path: string, session: GuardSession, widthPx: n
   if (!session.token) return { kind: 'redirect', to: PATHS.LOGIN };
   if (!session.sessionLoaded) return WAIT;
   const access = { switchRole: session.switchRole, superManager: session.superManager };
+  const landing = landingFor(session, widthPx);
   if (isRoot(path)) {
-    return canEnter(path, access)
-      ? { kind: 'redirect', to: landingFor(session, widthPx) }
-      : { kind: 'redirect', to: deniedRedirect(path, access) };
+    return { kind: 'redirect', to: canEnter(path, access) ? landing : deniedRedirect(path, access) };
   }
-  if (!canEnter(path, access)) return { kind: 'redirect', to: deniedRedirect(path, access) };
+  if (!canEnter(path, access)) {
+    // Refused paths go to the root, whose only job is to land the user: go straight to the landing page
+    // so the address bar never stops at "/" on the way.
+    const target = deniedRedirect(path, access);
+    return { kind: 'redirect', to: isRoot(target) && canEnter(target, access) ? landing : target };
+  }
   const pos = posRedirect(path, { manager: session.manager, posModule: session.systemModule.posOrder });
   return pos ? { kind: 'redirect', to: pos } : RENDER;
 }

@@ -9,8 +9,9 @@ import { ManagerNav } from './ManagerNav';
 const HEADER_HEIGHT = 56;
 
 /**
- * Manager mode (access section 1): back office with a side drawer of 256 px, or 56 px mini; on a phone the
- * drawer slides over the page. The header hides while scrolling down and returns when scrolling up.
+ * Manager mode (access section 1): back office with a full-height side drawer of 256 px, or 56 px mini; on a
+ * phone the drawer slides over the page. The header (menu toggle, name, logout) collapses while scrolling down
+ * and comes back when scrolling up.
  */
 export function ManagerShell() {
   const [mini, { toggle: toggleMini }] = useDisclosure(false);
@@ -21,12 +22,14 @@ export function ManagerShell() {
 
   const drawerOpened = isPhone ? mobileOpened : !mini;
   const miniDrawer = !isPhone && mini;
+  const toggleLabel = drawerOpened ? '收合選單' : '展開選單';
 
   return (
     <AppShell
+      layout="alt"
       header={{ height: HEADER_HEIGHT, collapsed: !pinned, offset: false }}
       navbar={{
-        width: miniDrawer ? DRAWER_MINI_WIDTH : DRAWER_WIDTH,
+        width: { base: DRAWER_WIDTH, sm: miniDrawer ? DRAWER_MINI_WIDTH : DRAWER_WIDTH },
         breakpoint: 'sm',
         collapsed: { mobile: !mobileOpened },
       }}
@@ -34,17 +37,7 @@ export function ManagerShell() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={drawerOpened}
-              onClick={isPhone ? toggleMobile : toggleMini}
-              size="sm"
-              aria-label={drawerOpened ? '收合選單' : '展開選單'}
-            />
-            <Title order={3} size="h4">
-              點餐 Diancan
-            </Title>
-          </Group>
+          <Burger opened={drawerOpened} onClick={isPhone ? toggleMobile : toggleMini} size="sm" aria-label={toggleLabel} />
           <Group gap="sm" wrap="nowrap">
             {name && (
               <Text fw={500} truncate maw={240}>
@@ -55,7 +48,15 @@ export function ManagerShell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p={miniDrawer ? 4 : 'xs'} pt={HEADER_HEIGHT + 8}>
+      <AppShell.Navbar p={miniDrawer ? 4 : 'xs'}>
+        <AppShell.Section h={HEADER_HEIGHT - 8} mb={8}>
+          <Group h="100%" px={miniDrawer ? 0 : 'xs'} justify={miniDrawer ? 'center' : 'space-between'} wrap="nowrap">
+            <Title order={2} size={miniDrawer ? 'h4' : 'h3'} c="brand.7">
+              {miniDrawer ? '點' : '點餐 Diancan'}
+            </Title>
+            {isPhone && <Burger opened onClick={closeMobile} size="sm" aria-label="收合選單" />}
+          </Group>
+        </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
           <ManagerNav mini={miniDrawer} onNavigate={closeMobile} />
         </AppShell.Section>
