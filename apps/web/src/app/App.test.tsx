@@ -1,7 +1,7 @@
 import { setViewport } from '../test/setup-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, StoreConfig } from '@diancan/core';
 import { useOverlayState } from '../lib/overlay-state';
 import { announceLogout } from '../lib/realtime-hooks';
@@ -244,6 +244,26 @@ describe('guards', () => {
     }
   });
 
+  it('lets /Refresh/<path> through to <path>', async () => {
+    fakeServer();
+    const router = renderApp('/login');
+    await signIn('store');
+    await landsOn(router, '/store-pos');
+    await act(() => router.navigate('/Refresh/report/sales-ranking'));
+    await landsOn(router, '/report/sales-ranking');
+    expect(await screen.findByRole('heading', { name: '銷售排行' })).toBeTruthy();
+  });
+
+  it('loads a session kept from an earlier visit once, then opens the page asked for', async () => {
+    const api = fakeServer();
+    await fetch('/api/back/login', { method: 'POST', body: JSON.stringify({ account: 'store', password: 'Demo1234' }) });
+    useSession.setState({ token: true, xsrfToken: 'xsrf-store' });
+    const router = renderApp('/menu-manage/taste');
+    expect(await screen.findByRole('heading', { name: '口味' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/menu-manage/taste');
+    expect(api.count('GET /api/back/user/getCurrent')).toBe(1);
+  });
+
   it('ends the session when the current user cannot be loaded at start', async () => {
     fakeServer();
     useSession.setState({ token: true, xsrfToken: 'stale' });
@@ -358,12 +378,16 @@ describe('areas', () => {
   });
 
   it('puts the gate on when the store config cannot be loaded', async () => {
+    // The failure is logged (access section 8); keep the test output clean.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeServer({ gate: false }, { 'GET /api/back/store/setting/getConfig': () => failure(500, null) });
     const router = renderApp('/login');
     await signIn('store');
     await landsOn(router, '/order-manage/socket');
     await act(() => router.navigate('/report/order-list'));
     expect(await screen.findByText('請輸入識別碼')).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it('clears the new-order red marker on entering the orders, and the menu selection on leaving the menu', async () => {

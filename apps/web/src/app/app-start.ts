@@ -11,10 +11,17 @@ import { useSession } from '../lib/session';
 export function useAppStart(): void {
   useEffect(() => {
     const { token, sessionLoaded } = useSession.getState();
-    if (!token || sessionLoaded) return;
-    withLoadingOverlay(loadSession).catch((error: unknown) => {
-      reportError('app-start', error);
-      if (useSession.getState().token) useSession.getState().logout({ silent: true });
-    });
+    if (!token || sessionLoaded || starting) return;
+    // Effects may run twice (React's strict mode): one start per page load is enough.
+    starting = withLoadingOverlay(loadSession)
+      .catch((error: unknown) => {
+        reportError('app-start', error);
+        if (useSession.getState().token) useSession.getState().logout({ silent: true });
+      })
+      .finally(() => {
+        starting = null;
+      });
   }, []);
 }
+
+let starting: Promise<void> | null = null;
