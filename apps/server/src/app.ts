@@ -13,6 +13,7 @@ import { zodValidatorCompiler } from './platform/errors/validation.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { createServices, type Services } from './services.js';
 import { registerRoutes } from './routes.js';
+import { createInProcessBus, createPostgresBus, realtimePlugin } from './platform/realtime/index.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -79,12 +80,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
 
-  const services = createServices({ config, db, clock, log: app.log });
+  // Realtime messages cross instances through PostgreSQL; the embedded database is one process.
+  const realtimeBus = config.databaseUrl
+    ? await createPostgresBus({ connectionString: config.databaseUrl, logger: app.log })
+    : createInProcessBus(app.log);
+  app.addHook('onClose', () => realtimeBus.close());
+  const services = createServices({ config, db, clock, log: app.log, realtime: realtimeBus });
   app.decorate('sessions', services.sessions);
   app.decorate('services', services);
   app.decorate('config', config);
   app.decorate('apiRoutes', registerAccessPolicy(app, { sessions: services.sessions, maintenance: services.system }));
 
+  await app.register(realtimePlugin, {
+    bus: realtimeBus,
+    allowedOrigins: config.allowedOrigins,
+    authenticate: (request) => services.sessions.authenticate(request.headers.cookie),
+    onSessionsRevoked: (listener) => services.sessions.onRevoked(listener),
+  });
   registerRoutes(app, services);
   await registerWebApp(app, config.webDist);
 

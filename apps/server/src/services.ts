@@ -6,6 +6,7 @@ import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.js';
+import type { RealtimeBus } from './platform/realtime/index.js';
 import { AccountService } from './features/account/account.service.js';
 import { AuthService } from './features/auth/auth.service.js';
 import { ForgotPasswordService } from './features/auth/forgot-password.service.js';
@@ -30,8 +31,14 @@ export interface Services {
   close(): void;
 }
 
-export function createServices(deps: { config: AppConfig; db: Database; clock: Clock; log: FastifyBaseLogger }): Services {
-  const { config, db, clock, log } = deps;
+export function createServices(deps: {
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  realtime: RealtimeBus;
+}): Services {
+  const { config, db, clock, log, realtime } = deps;
   const timeouts = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   const sessions = new SessionService(db, timeouts, clock, log);
   const rateLimiter = new RateLimiter(db, clock);
@@ -45,8 +52,8 @@ export function createServices(deps: { config: AppConfig; db: Database; clock: C
     mailer,
     audit,
     auth: new AuthService(db, sessions, rateLimiter, audit),
-    forgotPassword: new ForgotPasswordService(db, sessions, rateLimiter, mailer, audit, clock),
-    account: new AccountService(db, sessions, rateLimiter, audit, clock),
+    forgotPassword: new ForgotPasswordService(db, sessions, rateLimiter, mailer, audit, clock, realtime),
+    account: new AccountService(db, sessions, rateLimiter, audit, clock, realtime),
     settings: new SettingsService(db),
     system: new SystemService(db, clock),
     op: new OpService(db, rateLimiter, clock),

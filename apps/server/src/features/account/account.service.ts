@@ -15,6 +15,7 @@ import type { Database } from '../../platform/db/database.js';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../platform/errors/app-error.js';
 import type { ClientInfo } from '../../platform/http/client-info.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit/rate-limiter.js';
+import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
 import { usersRepository } from '../users/users.repository.js';
 import { accountRepository } from './account.repository.js';
 
@@ -31,6 +32,7 @@ export class AccountService {
     private readonly limiter: RateLimiter,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly realtime: RealtimeBus,
   ) {}
 
   /** Changes the caller's password after checking the old one; the caller's other sessions end. */
@@ -54,6 +56,11 @@ export class AccountService {
         tx,
       );
       return this.sessions.revokeUsersIn(tx, [user.id], 'password changed', principal.sessionId);
+    });
+    // The user's other devices show 密碼已修改，三秒後即將登出！ before their sockets close.
+    await publishNow(this.realtime, { destination: 'backstage', userId: user.id }, 'PASSWORD_RESET', {
+      userId: user.id,
+      account: user.account,
     });
     this.sessions.publishRevoked(revoked);
   }
@@ -84,6 +91,13 @@ export class AccountService {
       }
       return this.sessions.revokeUsersIn(tx, ownerIds, 'password set by staff');
     });
+    for (const owner of await Promise.all(ownerIds.map((id) => usersRepository.findById(this.db, id)))) {
+      if (!owner) continue;
+      await publishNow(this.realtime, { destination: 'backstage', userId: owner.id }, 'PASSWORD_RESET', {
+        userId: owner.id,
+        account: owner.account,
+      });
+    }
     this.sessions.publishRevoked(revoked);
   }
 

@@ -18,6 +18,7 @@ import { badRequest, tooManyRequests } from '../../platform/errors/app-error.js'
 import type { ClientInfo } from '../../platform/http/client-info.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit/rate-limiter.js';
+import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
 import { usersRepository, type UserRecord } from '../users/users.repository.js';
 import { verifyCodeMail } from './verify-code.mail.js';
 import { verifyCodeRepository } from './verify-code.repository.js';
@@ -41,6 +42,7 @@ export class ForgotPasswordService {
     private readonly mailer: Mailer,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
+    private readonly realtime: RealtimeBus,
   ) {}
 
   /**
@@ -129,6 +131,11 @@ export class ForgotPasswordService {
       await verifyCodeRepository.closeAll(tx, user.id, now);
       await this.audit.record({ kind: 'PASSWORD_RESET', account: user.account, userId: user.id, client }, tx);
       return this.sessions.revokeUsersIn(tx, [user.id], 'password reset');
+    });
+    // The user's other devices show 密碼已修改，三秒後即將登出！ before their sockets close.
+    await publishNow(this.realtime, { destination: 'backstage', userId: user.id }, 'PASSWORD_RESET', {
+      userId: user.id,
+      account: user.account,
     });
     this.sessions.publishRevoked(revoked);
   }
