@@ -1,7 +1,7 @@
 import { Box, Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { IMAGE_EXTENSIONS, IMAGE_RECOMMENDED_HEIGHT_PX, IMAGE_RECOMMENDED_WIDTH_PX } from '@diancan/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { showErrorToast } from '../../lib/toast';
 import { checkImageFile, IMAGE_ACCEPT } from './check-image';
 
@@ -25,8 +25,11 @@ export interface ImageUploadProps {
  */
 export function ImageUpload({ previewUrl, onSelect, onRemove, label = '圖片', disabled = false, uploading = false }: ImageUploadProps) {
   const [error, setError] = useState<string | null>(null);
+  // Clears the file input, so the same file can be picked again (e.g. after removing it).
+  const resetInput = useRef<() => void>(null);
 
   const pick = (file: File | null) => {
+    resetInput.current?.();
     if (!file) return;
     const problem = checkImageFile(file);
     setError(problem);
@@ -54,7 +57,7 @@ export function ImageUpload({ previewUrl, onSelect, onRemove, label = '圖片', 
           )}
         </Box>
         <Group gap="xs">
-          <FileButton onChange={pick} accept={IMAGE_ACCEPT} disabled={disabled || uploading}>
+          <FileButton resetRef={resetInput} onChange={pick} accept={IMAGE_ACCEPT} disabled={disabled || uploading}>
             {(props) => (
               <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={uploading}>
                 {previewUrl ? '更換圖片' : '上傳圖片'}

@@ -1,0 +1,13 @@
+import { MENU_PATHS, type SortRequest } from '@diancan/core/contracts/menu';
+import { http } from '../../../lib/http';
+import { useMenuMutation } from './hooks';
+import { clientPath, dataOf } from './request';
+
+/** The new order of the taste groups. Silent: the sortable table reports the outcome itself. */
+export async function sortOptionGroups(request: SortRequest): Promise<void> {
+  await dataOf(http.put(clientPath(MENU_PATHS.option.updateSort), request, { silent: true }), { silent: true });
+}
+
+export function useSortOptionGroups() {
+  return useMenuMutation(sortOptionGroups, ['optionGroups']);
+}

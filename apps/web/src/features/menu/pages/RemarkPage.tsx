@@ -1,0 +1,139 @@
+import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowsSort, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MODAL_WIDTH } from '@diancan/core';
+import { REMARK_MAX, remarkAddRequestSchema, remarkUpdateRequestSchema, type Remark } from '@diancan/core/contracts/menu';
+import { useState } from 'react';
+import { SortableTable, type SortableTableColumn } from '../../../components/sortable-table';
+import { showToast } from '../../../lib/toast';
+import { invalidateMenu } from '../api/keys';
+import { useAddRemark } from '../api/remark-add';
+import { useRemarkList } from '../api/remark-list';
+import { useRemoveRemark } from '../api/remark-remove';
+import { sortRemarks } from '../api/remark-sort';
+import { useUpdateRemark } from '../api/remark-update';
+import { confirmRemove } from '../components/confirm-remove';
+import { fieldErrors } from '../components/form-errors';
+import { MenuFrame } from '../components/MenuFrame';
+import { useStoreId } from '../store';
+
+function RemarkForm({ storeId, remark, onClose }: { storeId: number; remark: Remark | null; onClose: () => void }) {
+  const form = useForm({ initialValues: { content: remark?.content ?? '' } });
+  const adding = useAddRemark();
+  const updating = useUpdateRemark();
+
+  const submit = form.onSubmit(({ content }) => {
+    const done = {
+      onSuccess: () => {
+        showToast(remark ? '編輯成功' : '新增成功');
+        onClose();
+      },
+    };
+    if (remark) {
+      const checked = remarkUpdateRequestSchema.safeParse({ storeId, id: remark.id, content });
+      if (!checked.success) return form.setErrors(fieldErrors(checked.error));
+      updating.mutate(checked.data, done);
+    } else {
+      const checked = remarkAddRequestSchema.safeParse({ storeId, content });
+      if (!checked.success) return form.setErrors(fieldErrors(checked.error));
+      adding.mutate(checked.data, done);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="備註內容" withAsterisk maxLength={REMARK_MAX} data-autofocus placeholder="例如 不要香菜" {...form.getInputProps('content')} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            取消
+          </Button>
+          <Button type="submit" loading={adding.isPending || updating.isPending}>
+            確認
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** 備註 (/menu-manage/remark): preset notes a cashier adds to a line or an order, in their drag-sorted order. */
+export function RemarkPage() {
+  const storeId = useStoreId();
+  const queryClient = useQueryClient();
+  const [sorting, setSorting] = useState(false);
+  const [editing, setEditing] = useState<Remark | 'new' | null>(null);
+  const remarks = useRemarkList();
+  const removing = useRemoveRemark();
+
+  if (storeId === null) return null;
+
+  const columns: SortableTableColumn<Remark>[] = [
+    { key: 'content', title: '備註內容', render: (remark) => <Text>{remark.content}</Text> },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 120,
+      render: (remark) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="編輯">
+            <ActionIcon variant="subtle" onClick={() => setEditing(remark)} aria-label={`編輯 ${remark.content}`}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="刪除">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`刪除 ${remark.content}`}
+              onClick={() => confirmRemove(remark.content, () => removing.mutate({ storeId, id: remark.id }, { onSuccess: () => showToast('刪除成功') }))}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  const saveOrder = async (sortedIdList: number[]) => {
+    await sortRemarks({ storeId, sortedIdList });
+    await invalidateMenu(queryClient, storeId, ['remarks']);
+  };
+
+  return (
+    <MenuFrame
+      title="備註"
+      actions={
+        <>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            新增備註
+          </Button>
+          <Button variant="default" leftSection={<IconArrowsSort size={16} />} disabled={sorting} onClick={() => setSorting(true)}>
+            排序
+          </Button>
+        </>
+      }
+    >
+      <SortableTable
+        label="備註列表"
+        rows={remarks.data ?? []}
+        columns={columns}
+        rowName={(remark) => remark.content}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        onSaveOrder={saveOrder}
+        loading={remarks.isPending}
+        emptyText="尚無備註"
+      />
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? '新增備註' : '編輯備註'} size={MODAL_WIDTH} centered>
+        {editing !== null && (
+          <RemarkForm key={editing === 'new' ? 'new' : editing.id} storeId={storeId} remark={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        )}
+      </Modal>
+    </MenuFrame>
+  );
+}
+
+export default RemarkPage;

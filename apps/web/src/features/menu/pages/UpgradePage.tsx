@@ -1,0 +1,125 @@
+import { ActionIcon, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconArrowsSort, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatCents, mostSelectableLabel } from '@diancan/core';
+import type { Upgrade } from '@diancan/core/contracts/menu';
+import { useState } from 'react';
+import { SortableTable, type SortableTableColumn } from '../../../components/sortable-table';
+import { showToast } from '../../../lib/toast';
+import { invalidateMenu } from '../api/keys';
+import { useUpgradeList } from '../api/upgrade-list';
+import { useRemoveUpgrade } from '../api/upgrade-remove';
+import { sortUpgrades } from '../api/upgrade-sort';
+import { useUpdateUpgradeStatus } from '../api/upgrade-status';
+import { confirmRemove } from '../components/confirm-remove';
+import { MenuFrame } from '../components/MenuFrame';
+import { surcharge } from '../components/option-price';
+import { UpgradeModal } from '../components/UpgradeModal';
+import { useStoreId } from '../store';
+
+function UpgradeGroups({ upgrade }: { upgrade: Upgrade }) {
+  return (
+    <Stack gap={6}>
+      {upgrade.groups.map((group) => (
+        <Text size="sm" key={group.id}>
+          <Text span fw={600}>
+            {group.name}
+          </Text>
+          （選 {group.leastSelectable}～{mostSelectableLabel(group.mostSelectable)}）：
+          {group.items.map((item) => `${item.name}${surcharge(item.comboItemPrice)}`).join('、')}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** 升級 (/menu-manage/upgrade): combos an item can be upgraded into, their groups of selectable items, on/off and drag sorting. */
+export function UpgradePage() {
+  const storeId = useStoreId();
+  const queryClient = useQueryClient();
+  const [sorting, setSorting] = useState(false);
+  const [editing, setEditing] = useState<Upgrade | 'new' | null>(null);
+  const upgrades = useUpgradeList();
+  const updateStatus = useUpdateUpgradeStatus();
+  const removing = useRemoveUpgrade();
+
+  if (storeId === null) return null;
+
+  const columns: SortableTableColumn<Upgrade>[] = [
+    { key: 'name', title: '套餐名稱', render: (upgrade) => <Text fw={500}>{upgrade.name}</Text> },
+    { key: 'price', title: '套餐價格', align: 'right', render: (upgrade) => `+${formatCents(upgrade.comboPrice)}` },
+    { key: 'groups', title: '群組', render: (upgrade) => upgrade.groups.map((group) => group.name).join('、') },
+    { key: 'items', title: '使用餐點數', align: 'right', render: (upgrade) => upgrade.itemCount },
+    {
+      key: 'enabled',
+      title: '上架',
+      render: (upgrade) => (
+        <Switch
+          checked={upgrade.enabled}
+          aria-label={`上架 ${upgrade.name}`}
+          onChange={(event) => updateStatus.mutate({ storeId, idList: [upgrade.id], enabled: event.currentTarget.checked })}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      render: (upgrade) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="編輯">
+            <ActionIcon variant="subtle" onClick={() => setEditing(upgrade)} aria-label={`編輯 ${upgrade.name}`}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="刪除">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`刪除 ${upgrade.name}`}
+              onClick={() => confirmRemove(upgrade.name, () => removing.mutate({ storeId, id: upgrade.id }, { onSuccess: () => showToast('刪除成功') }))}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  const saveOrder = async (sortedIdList: number[]) => {
+    await sortUpgrades({ storeId, sortedIdList });
+    await invalidateMenu(queryClient, storeId, ['upgrades']);
+  };
+
+  return (
+    <MenuFrame
+      title="升級"
+      actions={
+        <>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+            新增套餐
+          </Button>
+          <Button variant="default" leftSection={<IconArrowsSort size={16} />} disabled={sorting} onClick={() => setSorting(true)}>
+            排序
+          </Button>
+        </>
+      }
+    >
+      <SortableTable
+        label="套餐列表"
+        rows={upgrades.data ?? []}
+        columns={columns}
+        rowName={(upgrade) => upgrade.name}
+        renderExpanded={(upgrade) => <UpgradeGroups upgrade={upgrade} />}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        onSaveOrder={saveOrder}
+        loading={upgrades.isPending}
+        emptyText="尚無套餐"
+      />
+      <UpgradeModal storeId={storeId} target={editing} onClose={() => setEditing(null)} />
+    </MenuFrame>
+  );
+}
+
+export default UpgradePage;
