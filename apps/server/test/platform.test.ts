@@ -32,6 +32,7 @@ describe('GET /api/health', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: true, message: null, data: { ok: true, database: 'up' } });
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await server.client().request('HEAD', '/api/health')).status).toBe(200);
   });
 });
 

@@ -20,7 +20,8 @@ import { usersRepository } from '../users/users.repository.js';
 
 export const LOGIN_RULE: RateRule = { limit: LOGIN_FAIL_LIMIT, windowMs: LOGIN_FAIL_WINDOW_MS };
 
-const accountKey = (account: string) => `login:account:${account.toLowerCase()}`;
+/** Rate-limit keys keep a bounded part of what the client typed. */
+const accountKey = (account: string) => `login:account:${account.toLowerCase().slice(0, 200)}`;
 const addressKey = (ip: string) => `login:ip:${ip}`;
 
 /** Sign-in, sign-out and the current user. */

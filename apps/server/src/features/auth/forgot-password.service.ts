@@ -51,7 +51,7 @@ export class ForgotPasswordService {
    */
   async sendCode(request: SendVerifyCodeRequest, client: ClientInfo): Promise<number> {
     const { account, email } = request;
-    const cooldown = await this.limiter.hit(`verify-send:account:${account.toLowerCase()}`, RESEND_RULE);
+    const cooldown = await this.limiter.hit(`verify-send:account:${account.toLowerCase().slice(0, 200)}`, RESEND_RULE);
     if (cooldown.limited) {
       const seconds = Math.max(1, Math.ceil(cooldown.retryAfterMs / 1000));
       throw tooManyRequests(cooldown.retryAfterMs, `${MSG.RESEND_TOO_SOON}（${seconds}秒）`);

@@ -27,7 +27,13 @@ export class Mailer {
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl, { from: options.from }) : null;
+    // Short timeouts: the call that sends a mail (forgot password) waits for it and must not hang for minutes.
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(
+          { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+          { from: options.from },
+        )
+      : null;
   }
 
   async send(mail: OutgoingMail): Promise<MailStatus> {
