@@ -6,6 +6,8 @@ export interface ReceivedMail {
   data: string;
 }
 
+const RESPONSES: Record<string, string> = { EHLO: '250 sink', HELO: '250 sink', DATA: '354 go on', QUIT: '221 bye' };
+
 /**
  * A minimal SMTP server for tests: accepts every mail (no TLS, no auth) and keeps what it received.
  * Enough of RFC 5321 for nodemailer: EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT.
@@ -37,12 +39,11 @@ export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMa
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + 2);
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') reply('250 sink');
-        else if (verb === 'MAIL') (current.from = line), reply('250 ok');
-        else if (verb === 'RCPT') current.to.push(line.replace(/^RCPT TO:\s*<?([^>]*)>?.*$/i, '$1')), reply('250 ok');
-        else if (verb === 'DATA') (inData = true), reply('354 go on');
-        else if (verb === 'QUIT') reply('221 bye'), socket.end();
-        else reply('250 ok');
+        if (verb === 'MAIL') current.from = line;
+        if (verb === 'RCPT') current.to.push(line.replace(/^RCPT TO:\s*<?([^>]*)>?.*$/i, '$1'));
+        if (verb === 'DATA') inData = true;
+        reply(RESPONSES[verb] ?? '250 ok');
+        if (verb === 'QUIT') socket.end();
       }
     });
     socket.on('error', () => socket.destroy());
