@@ -20,6 +20,8 @@ export interface BrokerSettings extends ConnectionSettings {
 
 /** What the app sees of the broker (decorated as `app.realtime`). */
 export interface RealtimeHub {
+  /** The bus this instance publishes on and listens to (services publish through publishAfterCommit with it). */
+  readonly bus: RealtimeBus;
   /** Devices of a store online on this instance. */
   onlineDevices(storeId: number): DevicePresence[];
   /** Open connections on this instance. */
@@ -42,7 +44,7 @@ export class RealtimeBroker implements ConnectionHost, RealtimeHub {
   private unsubscribeBus: (() => void) | null = null;
 
   constructor(
-    private readonly bus: RealtimeBus,
+    readonly bus: RealtimeBus,
     readonly settings: BrokerSettings,
     readonly log: FastifyBaseLogger,
   ) {

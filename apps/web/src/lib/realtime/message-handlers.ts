@@ -6,8 +6,8 @@ import type { RealtimeMessage } from '@diancan/core/contracts/realtime';
  * live data (order board, POS menu, announcements) hear the messages through `notify` and refetch.
  */
 export interface RealtimeEffects {
-  /** The signed-in account: a password reset is only about it. */
-  account(): string | null;
+  /** The signed-in user: a password reset is only about its account. */
+  userId(): number | null;
   currentPath(): string;
   showMessage(text: string, durationMs: number): void;
   /** Stops the link now and logs out after `delayMs` (the message above stays on screen meanwhile). */
@@ -27,7 +27,7 @@ function isUnder(path: string, root: string): boolean {
 export function handleRealtimeMessage(message: RealtimeMessage, effects: RealtimeEffects): void {
   switch (message.type) {
     case 'PASSWORD_RESET':
-      if (message.data.account !== effects.account()) return;
+      if (message.data.userId !== effects.userId()) return;
       effects.showMessage(MSG.PASSWORD_RESET_LOGOUT, FORCED_LOGOUT_MS);
       effects.forceLogout(FORCED_LOGOUT_MS);
       return;

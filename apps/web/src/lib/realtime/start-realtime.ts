@@ -64,7 +64,7 @@ export function startRealtime(): () => void {
   };
 
   const effects: RealtimeEffects = {
-    account: () => useSession.getState().account,
+    userId: () => useSession.getState().userId,
     currentPath: () => window.location.pathname,
     showMessage: (text, durationMs) => showToast(text, { durationMs }),
     forceLogout: (delayMs) => {

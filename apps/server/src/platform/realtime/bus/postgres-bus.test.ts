@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeMessage } from '@diancan/core/contracts/realtime';
 import { waitFor } from '../testing/clients.js';
+import { createScratchDatabase } from '../testing/instances.js';
 import type { BusEvent, BusLogger, RealtimeBus } from './bus.js';
 import { createPostgresBus } from './postgres-bus.js';
 
@@ -31,24 +32,6 @@ const logger: BusLogger = {
   warn: (_details, text) => warnings.push(text),
 };
 
-/** A new database on the test server, so the bus's table is created from nothing, as on a fresh install. */
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `diancan_bus_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 describe.skipIf(!databaseUrl)('PostgreSQL bus', () => {
   const channel = `realtime_test_${randomBytes(4).toString('hex')}`;
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -59,6 +42,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL bus', () => {
   let admin: pg.Client;
 
   beforeAll(async () => {
+    // A new database, so the bus's table is created from nothing, as on a fresh install.
     scratch = await createScratchDatabase(databaseUrl!);
     // Both instances start at once: the table is created by one of them, under an advisory lock.
     [instanceA, instanceB] = await Promise.all([
