@@ -73,8 +73,12 @@ export class TestClient {
     return response;
   }
 
-  get<T = unknown>(path: string, headers?: Headers_) {
-    return this.request<T>('GET', path, undefined, headers);
+  /** GET; `query` is appended to the path as the query string (undefined values left out). */
+  get<T = unknown>(path: string, query?: Record<string, string | number | boolean | undefined>, headers?: Headers_) {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.append(name, String(value));
+    const text = search.toString();
+    return this.request<T>('GET', text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path, undefined, headers);
   }
   post<T = unknown>(path: string, body?: unknown, headers?: Headers_) {
     return this.request<T>('POST', path, body, headers);

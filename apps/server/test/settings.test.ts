@@ -22,7 +22,7 @@ describe('GET /api/back/store/setting/getConfig', () => {
   it('answers the store config sections and pay methods of a demo store', async () => {
     const store = server.client();
     await store.login('store');
-    const response = await store.get(`${CONFIG}?storeId=1`);
+    const response = await store.get(CONFIG, { storeId: 1 });
     expect(response.status).toBe(200);
     expect(response.body.status).toBe(true);
     const config = storeConfigSchema.parse(response.body.data);
