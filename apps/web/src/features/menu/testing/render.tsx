@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, vi } from 'vitest';
@@ -29,9 +29,14 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   return { queryClient, ...render(ui, { wrapper: Providers }) };
 }
 
-/** Waits for a toast with exactly this text. */
+/** The texts of the toasts on screen (lib/toast marks each with data-toast). */
+export function toastTexts(): string[] {
+  return Array.from(document.querySelectorAll('[data-toast]')).map((toast) => toast.textContent ?? '');
+}
+
+/** Waits for a toast with this text. */
 export async function expectToast(text: string): Promise<void> {
-  await waitFor(() => expect(screen.getByText(text)).toBeTruthy());
+  await waitFor(() => expect(toastTexts()).toContain(text));
 }
 
 export interface RecordedCall {

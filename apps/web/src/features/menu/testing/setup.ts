@@ -33,6 +33,11 @@ if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
 
+// jsdom has no font loading API; Mantine's autosize textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
 // jsdom has no object URLs; image previews only need a stable string.
 if (!URL.createObjectURL) {
   URL.createObjectURL = () => 'blob:preview';
@@ -44,5 +49,6 @@ afterEach(() => {
   // The toast store is module-wide: a toast of one test must not be found by the next.
   notifications.clean();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
