@@ -4,6 +4,7 @@ import path from 'node:path';
 import { MSG } from '@diancan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { scopedStoreOf } from '../src/platform/auth/policy.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openTestDatabase } from './database.js';
 import { startTestServer, type TestServer } from './harness.js';
@@ -105,6 +106,39 @@ describe('access declarations', () => {
     await expect(
       buildWith((app) => app.get('/api/open', { config: { access: { roles: 'public', storeScope: 'header' } } }, async () => 'x')),
     ).rejects.toThrow(/public/);
+  });
+});
+
+describe('a route scoped by the X-SID header', () => {
+  let scoped: TestServer;
+  beforeAll(async () => {
+    scoped = await startTestServer({
+      extend(app) {
+        app.get(
+          '/api/test/active-store',
+          { config: { access: { roles: 'any', storeScope: 'header' } } },
+          async (request) => ({ status: true, message: null, data: scopedStoreOf(request) }),
+        );
+      },
+    });
+  });
+  afterAll(async () => {
+    await scoped?.close();
+  });
+
+  it('acts on the X-SID store when it is one of the user\'s, and answers 403 otherwise', async () => {
+    const store = scoped.client();
+    await store.login('store');
+    expect((await store.get('/api/test/active-store')).status).toBe(403);
+    store.storeId = 2;
+    expect((await store.get('/api/test/active-store')).body.data).toBe(2);
+    for (const foreign of ['3', 'abc', '-1']) {
+      const response = await store.get('/api/test/active-store', undefined, { 'x-sid': foreign });
+      expect([foreign, response.status, response.body.message]).toEqual([foreign, 403, MSG.STORE_FORBIDDEN]);
+    }
+    const manager = scoped.client();
+    await manager.login('manager');
+    expect((await manager.get('/api/test/active-store', undefined, { 'x-sid': '77' })).body.data).toBe(77);
   });
 });
 

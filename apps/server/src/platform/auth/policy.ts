@@ -65,10 +65,10 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 /**
- * The one place that decides who may call what. Returns the table of API routes and their access,
- * filled as routes are registered (the docs and the route-matrix tests read it). Before validation (onRequest): session (401), CSRF on
+ * The one place that decides who may call what. Before validation (onRequest): session (401), CSRF on
  * state-changing calls (403), role (403), maintenance (503). After validation (preHandler): the store
  * scope, read from the validated storeId and the X-SID header (403).
+ * Returns the table of API routes and their access, filled as routes are registered.
  */
 export function registerAccessPolicy(
   app: FastifyInstance,
