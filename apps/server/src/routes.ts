@@ -3,6 +3,7 @@ import type { Services } from './services.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { menuRoutes } from './features/menu/menu.routes.js';
 import { opRoutes } from './features/op/op.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
@@ -15,4 +16,5 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   settingsRoutes(app, services.settings);
   systemRoutes(app, services.system);
   opRoutes(app, services.op);
+  menuRoutes(app, services.menu);
 }

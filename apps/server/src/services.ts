@@ -8,6 +8,7 @@ import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import type { RealtimeBus } from './platform/realtime/index.js';
 import { AccountService } from './features/account/account.service.js';
+import { createMenuServices, type MenuServices } from './features/menu/menu.module.js';
 import { AuthService } from './features/auth/auth.service.js';
 import { ForgotPasswordService } from './features/auth/forgot-password.service.js';
 import { OpService } from './features/op/op.service.js';
@@ -28,6 +29,7 @@ export interface Services {
   settings: SettingsService;
   system: SystemService;
   op: OpService;
+  menu: MenuServices;
   close(): void;
 }
 
@@ -57,6 +59,7 @@ export function createServices(deps: {
     settings: new SettingsService(db),
     system: new SystemService(db, clock),
     op: new OpService(db, rateLimiter, clock),
+    menu: createMenuServices({ db, clock, log, realtime }),
     close: () => mailer.close(),
   };
 }

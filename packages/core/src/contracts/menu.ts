@@ -151,6 +151,7 @@ export const MENU_MSG = {
   COPY_SAME_STORE: '來源與目標商店不可相同',
   COPY_TARGET_HAS_MENU: '目標商店已有菜單，請選擇覆蓋',
   IMAGE_ONE_ONLY: '只能上傳1張圖片',
+  FILE_ONE_ONLY: '只能上傳1個檔案',
   FILE_MISSING: '請選擇檔案',
   IMPORT_EMPTY: '檔案內沒有資料',
   IMPORT_TOO_MANY_ROWS: `匯入筆數不可超過${IMPORT_ROWS_MAX}筆`,

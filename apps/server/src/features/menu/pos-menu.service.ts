@@ -1,0 +1,102 @@
+import type { PosCategory, PosItemDetail, PosMenu } from '@diancan/core/contracts/menu';
+import type { Executor } from '../../platform/db/database.js';
+import { kitchenAreaRepository, printAreaRepository } from './area.repository.js';
+import { categoryRepository } from './category.repository.js';
+import { itemRepository } from './item.repository.js';
+import { itemLinksOf } from './item.service.js';
+import { categoryPrintAreaLinks } from './links.repository.js';
+import type { MenuContext } from './menu-context.js';
+import {
+  groupBy,
+  presentArea,
+  presentPosItem,
+  presentPosOptionGroup,
+  presentPosUpgrade,
+  presentRemark,
+} from './menu.presenter.js';
+import { optionGroupRepository } from './option-group.repository.js';
+import { remarkRepository } from './remark.repository.js';
+import { found, NOT_FOUND } from './rules.js';
+import { upgradePartsOf } from './upgrade.service.js';
+import { upgradeRepository } from './upgrade.repository.js';
+
+/**
+ * What the POS sells: enabled categories with their enabled items in order, the taste groups and enabled
+ * upgrades they refer to (listed once), remarks and areas. Sold-out items are listed (the POS shows them
+ * greyed out); off items and categories are not.
+ */
+export class PosMenuService {
+  constructor(private readonly context: MenuContext) {}
+
+  async getMenu(storeId: number): Promise<PosMenu> {
+    // One snapshot: a menu change committing halfway through the reads cannot mix two versions.
+    return this.context.db.transaction(async (tx) => this.readMenu(tx, storeId), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    });
+  }
+
+  async getItemDetail(storeId: number, itemId: number): Promise<PosItemDetail> {
+    const db = this.context.db;
+    const view = found(await itemRepository.view(db, storeId, itemId), NOT_FOUND.item);
+    const links = await itemLinksOf(db, storeId, [itemId]);
+    const upgradeIds = links.upgrades.get(itemId) ?? [];
+    const upgrades = (await upgradeRepository.list(db, storeId, upgradeIds)).filter((upgrade) => upgrade.enabled);
+    const parts = await upgradePartsOf(
+      db,
+      storeId,
+      upgrades.map((upgrade) => upgrade.id),
+    );
+    // The item's own groups, then those of the items its upgrades offer (their options are option details).
+    const groupIds = new Set(links.optionGroups.get(itemId) ?? []);
+    for (const ids of parts.itemOptionGroups.values()) for (const id of ids) groupIds.add(id);
+    const groups = await optionGroupRepository.list(db, storeId, [...groupIds]);
+    const options = groupBy(await optionGroupRepository.options(db, storeId, [...groupIds]), (option) => option.groupId);
+    const upgradeById = new Map(upgrades.map((upgrade) => [upgrade.id, upgrade]));
+    return {
+      item: presentPosItem(view, links),
+      optionGroups: groups.map((group) => presentPosOptionGroup(group, options.get(group.id) ?? [])),
+      upgrades: upgradeIds.flatMap((id) => {
+        const upgrade = upgradeById.get(id);
+        return upgrade ? [presentPosUpgrade(upgrade, parts)] : [];
+      }),
+    };
+  }
+
+  private async readMenu(db: Executor, storeId: number): Promise<PosMenu> {
+    const categories = (await categoryRepository.list(db, storeId)).filter((category) => category.enabled);
+    const enabledCategories = new Set(categories.map((category) => category.id));
+    const views = (await itemRepository.views(db, storeId)).filter(
+      (view) => view.item.enabled && enabledCategories.has(view.item.categoryId),
+    );
+    const links = await itemLinksOf(db, storeId, null);
+    const categoryPrintAreas = await categoryPrintAreaLinks.of(db, storeId, null);
+    const upgrades = (await upgradeRepository.list(db, storeId)).filter((upgrade) => upgrade.enabled);
+    const parts = await upgradePartsOf(db, storeId, null);
+    const groups = await optionGroupRepository.list(db, storeId);
+    const options = groupBy(await optionGroupRepository.options(db, storeId, null), (option) => option.groupId);
+
+    const enabledUpgrades = new Set(upgrades.map((upgrade) => upgrade.id));
+    const itemsOf = groupBy(views, (view) => view.item.categoryId);
+    const posCategories: PosCategory[] = categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      printTag: category.printTag,
+      kitchenAreaId: category.kitchenAreaId,
+      printAreaIds: categoryPrintAreas.get(category.id) ?? [],
+      items: (itemsOf.get(category.id) ?? []).map((view) => {
+        const item = presentPosItem(view, links);
+        // An upgrade that is off is not offered.
+        return { ...item, upgradeIds: item.upgradeIds.filter((id) => enabledUpgrades.has(id)) };
+      }),
+    }));
+    return {
+      categories: posCategories,
+      optionGroups: groups.map((group) => presentPosOptionGroup(group, options.get(group.id) ?? [])),
+      upgrades: upgrades.map((upgrade) => presentPosUpgrade(upgrade, parts)),
+      remarks: (await remarkRepository.list(db, storeId)).map(presentRemark),
+      kitchenAreas: (await kitchenAreaRepository.list(db, storeId)).map(presentArea),
+      printAreas: (await printAreaRepository.list(db, storeId)).map(presentArea),
+    };
+  }
+}

@@ -1,0 +1,24 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * A list of integer ids as one PostgreSQL int[] parameter ('{1,2,3}'), so a statement over thousands of ids
+ * stays one parameter on both drivers. The ids come from validated requests or the database.
+ */
+export function intArray(ids: readonly number[]): SQL {
+  for (const id of ids) if (!Number.isSafeInteger(id)) throw new TypeError(`not an integer id: ${id}`);
+  return sql`${`{${ids.join(',')}}`}::int[]`;
+}
+
+/** Rows per multi-row INSERT: well under PostgreSQL's 65535 parameters for the widest menu table. */
+export const INSERT_CHUNK = 1_000;
+
+export function chunked<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) chunks.push(rows.slice(start, start + size));
+  return chunks;
+}
+
+/** A LIKE pattern matching `text` anywhere, with its wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
