@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { IStompSocket } from '@stomp/stompjs';
-import { STOMP_SUBPROTOCOL, type RealtimeMessage } from '@diancan/core/contracts/realtime';
+import { type RealtimeMessage, STOMP_SUBPROTOCOL } from '@diancan/core';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../apps/server/src/platform/db/database.js';

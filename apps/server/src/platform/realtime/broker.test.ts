@@ -5,9 +5,9 @@ import {
   PING_DESTINATION,
   PLATFORM_ANNOUNCEMENT_TOPIC,
   REALTIME_ERRORS,
-  USER_QUEUES,
   storeRefreshTopic,
-} from '@diancan/core/contracts/realtime';
+  USER_QUEUES,
+} from '@diancan/core';
 import { createInProcessBus } from './bus/in-process-bus.js';
 import type { RealtimeBus } from './bus/bus.js';
 import { realtimePlugin, type RealtimePluginOptions } from './plugin.js';

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import {
+  DEVICE_HEADER,
   PING_BODY,
   PING_DESTINATION,
   REALTIME_ERRORS,
   REPLAY_SINCE_HEADER,
   SERVER_TIME_HEADER,
   STORE_HEADER,
-  DEVICE_HEADER,
   USER_QUEUES,
-} from '@diancan/core/contracts/realtime';
+} from '@diancan/core';
 import { negotiateHeartbeat, parseHeartbeatHeader, type HeartbeatSettings, type NegotiatedHeartbeat } from './heartbeat.js';
 import { canUseStore, type RealtimePrincipal } from './principal.js';
 import type { RecordedMessage } from './recent-messages.js';

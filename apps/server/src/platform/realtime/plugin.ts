@@ -1,7 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { DEDUPE_WINDOW_MS, HEARTBEAT_MS, MSG, type Envelope } from '@diancan/core';
-import { REALTIME_PATH, STOMP_SUBPROTOCOL } from '@diancan/core/contracts/realtime';
+import { DEDUPE_WINDOW_MS, type Envelope, HEARTBEAT_MS, MSG, REALTIME_PATH, STOMP_SUBPROTOCOL } from '@diancan/core';
 import { RealtimeBroker, type BrokerSettings, type RealtimeHub } from './broker.js';
 import type { RealtimeBus } from './bus/bus.js';
 import type { RealtimePrincipal } from './principal.js';

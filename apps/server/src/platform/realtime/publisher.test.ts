@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { realtimeMessageSchema, type RealtimeTarget } from '@diancan/core/contracts/realtime';
+import { realtimeMessageSchema, type RealtimeTarget } from '@diancan/core';
 import type { BusEvent } from './bus/bus.js';
 import { createInProcessBus } from './bus/in-process-bus.js';
 import { publishAfterCommit, publishNow } from './publisher.js';

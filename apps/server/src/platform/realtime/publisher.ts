@@ -6,7 +6,7 @@ import {
   type RealtimeEventType,
   type RealtimeMessage,
   type TargetFor,
-} from '@diancan/core/contracts/realtime';
+} from '@diancan/core';
 import type { RealtimeBus } from './bus/bus.js';
 
 interface PendingEvent {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_ERRORS, USER_QUEUES, storeRefreshTopic } from '@diancan/core/contracts/realtime';
+import { REALTIME_ERRORS, storeRefreshTopic, USER_QUEUES } from '@diancan/core';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/harness.js';
 import { stores } from '../db/schema/index.js';
 import { publishNow } from './publisher.js';

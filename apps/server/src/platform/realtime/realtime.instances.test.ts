@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_ERRORS, USER_QUEUES } from '@diancan/core/contracts/realtime';
+import { REALTIME_ERRORS, USER_QUEUES } from '@diancan/core';
 import { TestClient } from '../../../test/harness.js';
 import { postgresHandle } from '../db/database.js';
 import { seedDemoData } from '../../seed/demo-seed.js';

@@ -1,10 +1,10 @@
 import {
-  PLATFORM_ANNOUNCEMENT_TOPIC,
-  REALTIME_ERRORS,
   parseStoreRefreshTopic,
   parseUserQueue,
+  PLATFORM_ANNOUNCEMENT_TOPIC,
+  REALTIME_ERRORS,
   type RealtimeTarget,
-} from '@diancan/core/contracts/realtime';
+} from '@diancan/core';
 import { canUseStore, type RealtimePrincipal } from './principal.js';
 
 /**

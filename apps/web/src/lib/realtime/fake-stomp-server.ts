@@ -1,5 +1,5 @@
 import type { IStompSocket } from '@stomp/stompjs';
-import type { RealtimeMessage } from '@diancan/core/contracts/realtime';
+import type { RealtimeMessage } from '@diancan/core';
 
 /**
  * A fake realtime server for the web client's tests, in the spirit of src/test/fake-api.ts: it stands in for the

@@ -1,5 +1,4 @@
-import { FORCED_LOGOUT_MS, MSG, PATHS } from '@diancan/core';
-import type { RealtimeMessage } from '@diancan/core/contracts/realtime';
+import { FORCED_LOGOUT_MS, MSG, PATHS, type RealtimeMessage } from '@diancan/core';
 
 /**
  * What each realtime message does to the app (access section 4). The app-wide reactions live here; pages that show

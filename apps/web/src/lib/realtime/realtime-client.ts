@@ -1,14 +1,14 @@
 import { Client, type IMessage, type IStompSocket } from '@stomp/stompjs';
-import { HEARTBEAT_MS } from '@diancan/core';
 import {
+  HEARTBEAT_MS,
   PING_BODY,
   PING_DESTINATION,
   REALTIME_ERRORS,
+  type RealtimeMessage,
+  realtimeMessageSchema,
   REPLAY_SINCE_HEADER,
   SERVER_TIME_HEADER,
-  realtimeMessageSchema,
-  type RealtimeMessage,
-} from '@diancan/core/contracts/realtime';
+} from '@diancan/core';
 import { initialLinkState, nextLinkState, type LinkEffect, type LinkEvent, type LinkState } from './link-policy';
 import { MessageDedupe } from './message-dedupe';
 import { ReplayClock } from './replay-clock';

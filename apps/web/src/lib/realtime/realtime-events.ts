@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { RealtimeEventType, RealtimeMessage } from '@diancan/core/contracts/realtime';
+import type { RealtimeEventType, RealtimeMessage } from '@diancan/core';
 
 /**
  * Pages that show live data listen here for the messages they care about (the order board for NEW_ORDER and

@@ -4,19 +4,17 @@ import {
   FORCED_LOGOUT_MS,
   HEARTBEAT_MS,
   MSG,
-  RECONNECT_DELAY_MS,
-  RECONNECT_MAX_TRIES,
-  RECONNECT_MODAL_FROM,
-} from '@diancan/core';
-import {
   PING_DESTINATION,
   PLATFORM_ANNOUNCEMENT_TOPIC,
-  USER_QUEUES,
-  storeRefreshTopic,
   type RealtimeEventData,
   type RealtimeEventType,
   type RealtimeMessage,
-} from '@diancan/core/contracts/realtime';
+  RECONNECT_DELAY_MS,
+  RECONNECT_MAX_TRIES,
+  RECONNECT_MODAL_FROM,
+  storeRefreshTopic,
+  USER_QUEUES,
+} from '@diancan/core';
 import { registerNavigator } from '../navigation';
 import { useOverlayState } from '../overlay-state';
 import { requestReconnect } from '../realtime-hooks';

@@ -1,12 +1,13 @@
-import { MSG, RECONNECT_MESSAGE_MS } from '@diancan/core';
 import {
   DEVICE_HEADER,
+  MSG,
   PLATFORM_ANNOUNCEMENT_TOPIC,
   REALTIME_PATH,
+  RECONNECT_MESSAGE_MS,
   STORE_HEADER,
-  USER_QUEUES,
   storeRefreshTopic,
-} from '@diancan/core/contracts/realtime';
+  USER_QUEUES,
+} from '@diancan/core';
 import { useOverlayState } from '../overlay-state';
 import { onLogout, onReconnectRequest } from '../realtime-hooks';
 import { useSession, type SessionFields } from '../session';

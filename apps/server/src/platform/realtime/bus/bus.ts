@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  USER_QUEUE_NAMES,
-  realtimeMessageSchema,
-  type RealtimeMessage,
-  type RealtimeTarget,
-} from '@diancan/core/contracts/realtime';
+import { type RealtimeMessage, realtimeMessageSchema, type RealtimeTarget, USER_QUEUE_NAMES } from '@diancan/core';
 
 /**
  * What travels between server instances: a message for a destination, or the news that sessions were revoked

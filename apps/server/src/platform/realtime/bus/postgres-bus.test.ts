@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeMessage } from '@diancan/core/contracts/realtime';
+import type { RealtimeMessage } from '@diancan/core';
 import { waitFor } from '../testing/clients.js';
 import { createScratchDatabase } from '../testing/instances.js';
 import type { BusEvent, BusLogger, RealtimeBus } from './bus.js';

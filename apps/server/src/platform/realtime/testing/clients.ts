@@ -1,6 +1,6 @@
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import WebSocket from 'ws';
-import { STOMP_SUBPROTOCOL, type RealtimeMessage } from '@diancan/core/contracts/realtime';
+import { type RealtimeMessage, STOMP_SUBPROTOCOL } from '@diancan/core';
 import { StompDecoder } from '../stomp/decoder.js';
 import { encodeFrame, headerValue, type StompCommand, type StompFrame } from '../stomp/frame.js';
 
