@@ -37,7 +37,9 @@ const staff: RealtimePrincipal = { sessionId: 's-staff', userId: 12, account: 'm
 // Sessions the revocation tests end (a revoked session stays refused for a minute).
 const leaver: RealtimePrincipal = { sessionId: 's-leaver', userId: 20, account: 'leaver', staff: false, storeIds: [1] };
 const latecomer: RealtimePrincipal = { sessionId: 's-late', userId: 21, account: 'late', staff: false, storeIds: [1] };
-const principals = new Map([owner, other, staff, leaver, latecomer].map((principal) => [`sid=${principal.sessionId}`, principal]));
+const principals = new Map(
+  [owner, other, staff, leaver, latecomer].map((principal) => [`sid=${principal.sessionId}`, principal]),
+);
 
 const HEARTBEAT_MS = 100;
 
@@ -366,5 +368,39 @@ describe('revoked sessions', () => {
     await app.realtime.revokeSessions([latecomer.sessionId]);
     socket.send('CONNECT', { 'accept-version': '1.2', host: 'diancan' });
     expect(headerValue(await socket.nextFrame('ERROR'), 'message')).toBe(REALTIME_ERRORS.SESSION_REVOKED);
+  });
+});
+
+describe('session checks', () => {
+  const expiring: RealtimePrincipal = { sessionId: 's-expiring', userId: 30, account: 'expiring', staff: false, storeIds: [1, 2] };
+  const cookie = `sid=${expiring.sessionId}`;
+
+  beforeAll(async () => {
+    await app.close();
+    await startApp({ sessionCheckMs: 100 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await startApp();
+  });
+
+  it('ends the link when the session expires', async () => {
+    principals.set(cookie, expiring);
+    const client = await stomp(expiring);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(client.client.connected).toBe(true);
+    principals.delete(cookie);
+    expect((await client.closed).code).toBe(1008);
+    expect(client.errors.map((frame) => frame.headers.message)).toEqual([REALTIME_ERRORS.SESSION_REVOKED]);
+  });
+
+  it('ends the link when the user loses a store it follows', async () => {
+    principals.set(cookie, expiring);
+    const client = await stomp(expiring, { storeId: '1' });
+    await client.subscribeConfirmed(storeRefreshTopic(2));
+    principals.set(cookie, { ...expiring, storeIds: [1] });
+    expect((await client.closed).code).toBe(1008);
+    expect(client.errors.map((frame) => frame.headers.message)).toEqual([REALTIME_ERRORS.FORBIDDEN_STORE]);
+    principals.delete(cookie);
   });
 });

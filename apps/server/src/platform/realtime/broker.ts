@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { BusEvent, RealtimeBus } from './bus/bus.js';
-import { StompConnection, type ConnectionHost, type ConnectionSettings, type Subscription } from './connection.js';
+import {
+  StompConnection,
+  type ConnectionHost,
+  type ConnectionSettings,
+  type Reauthenticate,
+  type Subscription,
+} from './connection.js';
 import { PresenceTracker, type DevicePresence } from './presence.js';
 import type { RealtimePrincipal } from './principal.js';
 import { RecentMessages, type RecordedMessage } from './recent-messages.js';
@@ -63,8 +69,8 @@ export class RealtimeBroker implements ConnectionHost, RealtimeHub {
     for (const connection of [...this.connections]) connection.shutdown();
   }
 
-  accept(socket: WebSocket, principal: RealtimePrincipal): StompConnection {
-    const connection = new StompConnection(socket, principal, this);
+  accept(socket: WebSocket, principal: RealtimePrincipal, reauthenticate: Reauthenticate): StompConnection {
+    const connection = new StompConnection(socket, principal, this, reauthenticate);
     this.connections.add(connection);
     const sessionConnections = this.bySession.get(principal.sessionId) ?? new Set<StompConnection>();
     sessionConnections.add(connection);

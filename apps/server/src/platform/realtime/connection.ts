@@ -28,6 +28,11 @@ export interface ConnectionSettings {
   connectTimeoutMs: number;
   /** After a revocation, the personal backstage queue is still delivered this long (to carry the reason). */
   revokeGraceMs: number;
+  /**
+   * The session is checked again this often: one that expired ends the connection, and a store the user lost is
+   * dropped. The check counts as activity, so a device whose link is open keeps its session (up to its absolute end).
+   */
+  sessionCheckMs: number;
   maxFrameBytes: number;
   maxSubscriptions: number;
   /** A client that lets this much outgoing data pile up is cut off (it replays what it missed when it is back). */
@@ -42,6 +47,9 @@ export interface Subscription {
 }
 
 /** What a connection needs from the broker that owns it. */
+/** Resolves the upgrade's session again (null: it has ended). */
+export type Reauthenticate = () => Promise<RealtimePrincipal | null>;
+
 export interface ConnectionHost {
   readonly settings: ConnectionSettings;
   readonly log: FastifyBaseLogger;
@@ -93,8 +101,9 @@ export class StompConnection {
 
   constructor(
     private readonly socket: WebSocket,
-    readonly principal: RealtimePrincipal,
+    private current: RealtimePrincipal,
     private readonly host: ConnectionHost,
+    private readonly reauthenticate: Reauthenticate,
   ) {
     this.deviceId = this.id;
     this.decoder = new StompDecoder(host.settings.maxFrameBytes);
@@ -109,8 +118,12 @@ export class StompConnection {
     });
   }
 
+  get principal(): RealtimePrincipal {
+    return this.current;
+  }
+
   get sessionId(): string {
-    return this.principal.sessionId;
+    return this.current.sessionId;
   }
 
   get isOpen(): boolean {
@@ -245,6 +258,37 @@ export class StompConnection {
       }),
     );
     this.startHeartbeats();
+    this.every(this.host.settings.sessionCheckMs, () => void this.checkSession());
+  }
+
+  private async checkSession(): Promise<void> {
+    let principal: RealtimePrincipal | null;
+    try {
+      principal = await this.reauthenticate();
+    } catch (error) {
+      // The database is unreachable for a moment: keep the link, check again next time.
+      this.host.log.warn({ err: error, connection: this.id }, 'realtime session check failed');
+      return;
+    }
+    if (this.state !== 'connected') return;
+    if (!principal || principal.sessionId !== this.sessionId) {
+      this.fail(new ConnectionFailure(REALTIME_ERRORS.SESSION_REVOKED, 'the session has ended', CLOSE.POLICY));
+      return;
+    }
+    if (this.storeId !== null && !canUseStore(principal, this.storeId)) {
+      const detail = `store ${this.storeId} is no longer yours`;
+      this.fail(new ConnectionFailure(REALTIME_ERRORS.FORBIDDEN_STORE, detail, CLOSE.POLICY));
+      return;
+    }
+    this.current = principal;
+    // Subscriptions to stores the user lost end with the connection: the client reconnects with what it still has.
+    for (const subscription of this.subscriptions.values()) {
+      if (!routeSubscription(subscription.destination, principal).allowed) {
+        const detail = `${subscription.destination} is no longer yours`;
+        this.fail(new ConnectionFailure(REALTIME_ERRORS.FORBIDDEN_STORE, detail, CLOSE.POLICY));
+        return;
+      }
+    }
   }
 
   private onSubscribe(frame: StompFrame): void {

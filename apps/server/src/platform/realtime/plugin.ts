@@ -31,6 +31,7 @@ export const DEFAULT_BROKER_SETTINGS: BrokerSettings = {
   transportPingMs: 30_000,
   connectTimeoutMs: 10_000,
   revokeGraceMs: 2_000,
+  sessionCheckMs: 60_000,
   maxFrameBytes: MAX_FRAME_BYTES,
   maxSubscriptions: 50,
   maxBufferedBytes: 1024 * 1024,
@@ -89,7 +90,7 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, options)
         socket.terminate();
         return;
       }
-      broker.accept(socket, principal);
+      broker.accept(socket, principal, () => options.authenticate(request));
     },
   );
 };
