@@ -67,6 +67,23 @@ describe('the realtime link in the app', () => {
     expect(await next).toMatchObject({ type: 'MENU_CHANGED', data: { storeId: ownStores[1] } });
   });
 
+  it('tells the store’s devices of a committed menu change, and of nothing for a refused one', async () => {
+    const storeId = ownStores[0]!;
+    const owner = await signedIn('store');
+    owner.storeId = storeId;
+    const socket = await link(owner, { storeId: String(storeId) });
+    await socket.subscribeConfirmed(storeRefreshTopic(storeId));
+
+    const next = socket.nextMessage(storeRefreshTopic(storeId));
+    expect((await owner.post('/api/back/category/add', { storeId, name: '即時分類' })).status).toBe(200);
+    expect(await next).toMatchObject({ type: 'MENU_CHANGED', data: { storeId } });
+
+    // The same name again is refused as a conflict (nothing committed): no message.
+    expect((await owner.post('/api/back/category/add', { storeId, name: '即時分類' })).status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(socket.received).toHaveLength(1);
+  });
+
   it('refuses another store: as the CONNECT store, and as a topic', async () => {
     const owner = await signedIn('store');
     await expect(connectStompClient(url, { cookie: cookieOf(owner), connectHeaders: { storeId: String(foreignStore) } })).rejects.toThrow(
