@@ -146,10 +146,8 @@ export class CategoryService {
   }
 
   private async present(db: Executor, row: CategoryRow): Promise<Category> {
-    const [counts, printAreas] = await Promise.all([
-      categoryRepository.liveItemCounts(db, row.storeId, [row.id]),
-      categoryPrintAreaLinks.of(db, row.storeId, [row.id]),
-    ]);
+    const counts = await categoryRepository.liveItemCounts(db, row.storeId, [row.id]);
+    const printAreas = await categoryPrintAreaLinks.of(db, row.storeId, [row.id]);
     return presentCategory(row, counts.get(row.id) ?? 0, printAreas.get(row.id) ?? []);
   }
 }

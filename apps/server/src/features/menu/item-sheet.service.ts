@@ -48,10 +48,10 @@ export class ItemSheetService {
       category: view.categoryName,
       name: view.item.name,
       price: view.item.priceCents / 100,
-      description: view.item.description,
+      description: view.item.description || null,
       enabled: view.item.enabled ? SHEET_YES : SHEET_NO,
       mobileEnabled: view.item.mobileEnabled ? SHEET_YES : SHEET_NO,
-      optionGroups: (links.get(view.item.id) ?? []).map((id) => groupName.get(id) ?? '').join(SHEET_LIST_SEPARATOR),
+      optionGroups: (links.get(view.item.id) ?? []).map((id) => groupName.get(id) ?? '').join(SHEET_LIST_SEPARATOR) || null,
       availableQuantity: view.availableQuantity,
       availableForSale: view.availableForSale ? MSG.STOCK_ON : MSG.STOCK_OFF,
     }));

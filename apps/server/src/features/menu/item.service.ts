@@ -27,13 +27,14 @@ import { optionGroupRepository } from './option-group.repository.js';
 import { found, NOT_FOUND, requireAll, requireExactSet, requireUnchanged, withSuffix } from './rules.js';
 import { upgradeRepository } from './upgrade.repository.js';
 
-/** Reads the links of a set of items (null: every item of the store). */
+/**
+ * Reads the links of a set of items (null: every item of the store). One query after the other: `db` may be
+ * a transaction, whose one connection runs one statement at a time anyway.
+ */
 export async function itemLinksOf(db: Executor, storeId: number, itemIds: readonly number[] | null): Promise<ItemLinks> {
-  const [printAreas, optionGroups, upgrades] = await Promise.all([
-    itemPrintAreaLinks.of(db, storeId, itemIds),
-    itemOptionGroupLinks.of(db, storeId, itemIds),
-    itemUpgradeLinks.of(db, storeId, itemIds),
-  ]);
+  const printAreas = await itemPrintAreaLinks.of(db, storeId, itemIds);
+  const optionGroups = await itemOptionGroupLinks.of(db, storeId, itemIds);
+  const upgrades = await itemUpgradeLinks.of(db, storeId, itemIds);
   return { printAreas, optionGroups, upgrades };
 }
 

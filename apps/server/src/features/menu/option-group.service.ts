@@ -77,10 +77,8 @@ export class OptionGroupService {
 
   private async presentAll(db: Executor, storeId: number, rows: readonly OptionGroupRow[]): Promise<OptionGroup[]> {
     const ids = rows.map((row) => row.id);
-    const [options, counts] = await Promise.all([
-      optionGroupRepository.options(db, storeId, ids),
-      itemOptionGroupLinks.liveItemCounts(db, storeId),
-    ]);
+    const options = await optionGroupRepository.options(db, storeId, ids);
+    const counts = await itemOptionGroupLinks.liveItemCounts(db, storeId);
     const optionsOfGroup = groupBy(options, (option) => option.groupId);
     return rows.map((row) => presentOptionGroup(row, optionsOfGroup.get(row.id) ?? [], counts.get(row.id) ?? 0));
   }

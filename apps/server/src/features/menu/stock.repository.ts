@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { menuItemStocks } from '../../platform/db/schema/index.js';
 import { chunked } from './sql.js';
@@ -27,9 +27,5 @@ export const stockRepository = {
           },
         });
     }
-  },
-
-  async remove(db: Executor, storeId: number, itemId: number): Promise<void> {
-    await db.delete(s).where(and(eq(s.storeId, storeId), eq(s.itemId, itemId)));
   },
 };

@@ -23,10 +23,8 @@ export async function upgradePartsOf(db: Executor, storeId: number, upgradeIds: 
     upgradeIds === null ? null : groups.map((group) => group.id),
   );
   const itemIds = [...new Set(items.map((item) => item.itemId))];
-  const [itemNames, itemOptionGroups] = await Promise.all([
-    itemRepository.namesOf(db, storeId, itemIds),
-    itemOptionGroupLinks.of(db, storeId, upgradeIds === null ? null : itemIds),
-  ]);
+  const itemNames = await itemRepository.namesOf(db, storeId, itemIds);
+  const itemOptionGroups = await itemOptionGroupLinks.of(db, storeId, upgradeIds === null ? null : itemIds);
   return {
     groupsOf: groupBy(groups, (group) => group.upgradeId),
     itemsOf: groupBy(items, (item) => item.groupId),
@@ -106,14 +104,12 @@ export class UpgradeService {
   }
 
   private async presentAll(db: Executor, storeId: number, rows: readonly UpgradeRow[]): Promise<Upgrade[]> {
-    const [parts, counts] = await Promise.all([
-      upgradePartsOf(
-        db,
-        storeId,
-        rows.map((row) => row.id),
-      ),
-      itemUpgradeLinks.liveItemCounts(db, storeId),
-    ]);
+    const parts = await upgradePartsOf(
+      db,
+      storeId,
+      rows.map((row) => row.id),
+    );
+    const counts = await itemUpgradeLinks.liveItemCounts(db, storeId);
     return rows.map((row) => presentUpgrade(row, parts, counts.get(row.id) ?? 0));
   }
 }
