@@ -70,13 +70,13 @@ async function stomp(principal: RealtimePrincipal, connectHeaders: Record<string
   return track(await connectStompClient(url, { cookie: `sid=${principal.sessionId}`, connectHeaders }));
 }
 
-async function raw(principal: RealtimePrincipal | null = owner) {
-  return track(await openRawSocket(url, principal ? { cookie: `sid=${principal.sessionId}` } : {}));
+async function raw(principal: RealtimePrincipal | null = owner, autoPong = true) {
+  return track(await openRawSocket(url, principal ? { cookie: `sid=${principal.sessionId}`, autoPong } : { autoPong }));
 }
 
 /** A raw socket past CONNECT. */
-async function rawConnected(principal: RealtimePrincipal = owner, heartBeat = '0,0') {
-  const socket = await raw(principal);
+async function rawConnected(principal: RealtimePrincipal = owner, heartBeat = '0,0', autoPong = true) {
+  const socket = await raw(principal, autoPong);
   socket.send('CONNECT', { 'accept-version': '1.2', host: 'diancan', 'heart-beat': heartBeat });
   await socket.nextFrame('CONNECTED');
   return socket;
@@ -322,14 +322,29 @@ describe('heart-beats', () => {
     expect(socket.heartbeats).toBeGreaterThanOrEqual(5);
   });
 
-  it('closes a socket whose client stopped sending heart-beats', async () => {
-    const socket = await rawConnected(owner, `${HEARTBEAT_MS},0`);
+  it('closes a socket whose client went silent: no heart-beat, no pong', async () => {
+    const socket = await rawConnected(owner, `${HEARTBEAT_MS},0`, false);
     const started = Date.now();
     const error = await socket.nextFrame('ERROR', 3000);
     expect(headerValue(error, 'message')).toBe(REALTIME_ERRORS.HEARTBEAT_TIMEOUT);
     await socket.closed;
     // Tolerance 2 x 100 ms, checked every 100 ms.
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('keeps a silent client that answers WebSocket pings (a background tab whose timers the browser slowed)', async () => {
+    await app.close();
+    await startApp({ transportPingMs: HEARTBEAT_MS });
+    try {
+      const throttled = await rawConnected(owner, `${HEARTBEAT_MS},0`);
+      const gone = await rawConnected(owner, '0,0', false);
+      expect(headerValue(await gone.nextFrame('ERROR', 3000), 'message')).toBe(REALTIME_ERRORS.HEARTBEAT_TIMEOUT);
+      await new Promise((resolve) => setTimeout(resolve, 6 * HEARTBEAT_MS));
+      expect(throttled.socket.readyState).toBe(throttled.socket.OPEN);
+    } finally {
+      await app.close();
+      await startApp();
+    }
   });
 
   it('keeps a socket whose client keeps sending heart-beats', async () => {

@@ -22,7 +22,10 @@ export interface ConnectionSettings {
   heartbeat: HeartbeatSettings;
   /** A client is dead after this many of its heart-beat periods without a byte from it. */
   heartbeatTolerance: number;
-  /** When the client sends no heart-beats, a WebSocket ping is sent this often and the socket ends without a pong. */
+  /**
+   * A WebSocket ping goes out this often; its pong counts as a sign of life. A client that negotiated no STOMP
+   * heart-beats is dead after `heartbeatTolerance` of these periods without a byte or a pong.
+   */
   transportPingMs: number;
   /** Time allowed between the upgrade and the CONNECT frame. */
   connectTimeoutMs: number;
@@ -95,7 +98,6 @@ export class StompConnection {
   private negotiated: NegotiatedHeartbeat = { outgoingMs: 0, incomingMs: 0 };
   private lastReceivedAt = Date.now();
   private lastSentAt = Date.now();
-  private awaitingPong = false;
   private readonly timers = new Set<NodeJS.Timeout>();
   private revokedAt: number | null = null;
 
@@ -109,7 +111,6 @@ export class StompConnection {
     this.decoder = new StompDecoder(host.settings.maxFrameBytes);
     socket.on('message', (data) => this.onData(data));
     socket.on('pong', () => {
-      this.awaitingPong = false;
       this.lastReceivedAt = Date.now();
     });
     socket.on('close', () => this.dispose());
@@ -345,26 +346,18 @@ export class StompConnection {
         if (Date.now() - this.lastSentAt >= outgoingMs / 2) this.write(EOL);
       });
     }
-    if (incomingMs > 0) {
-      const limit = incomingMs * this.host.settings.heartbeatTolerance;
-      this.every(incomingMs, () => {
-        const silence = Date.now() - this.lastReceivedAt;
-        if (silence > limit) {
-          this.fail(new ConnectionFailure(REALTIME_ERRORS.HEARTBEAT_TIMEOUT, `nothing received for ${silence} ms`));
-          this.socket.terminate();
-        }
-      });
-    } else {
-      // No STOMP heart-beats from this client: WebSocket pings find a dead peer instead.
-      this.every(this.host.settings.transportPingMs, () => {
-        if (this.awaitingPong) {
-          this.socket.terminate();
-          return;
-        }
-        this.awaitingPong = true;
-        this.socket.ping();
-      });
-    }
+    // WebSocket pings are answered by the browser itself, even in a background tab whose timers (and so its STOMP
+    // heart-beats) the browser slows to once a minute: a pong is a sign of life as good as a heart-beat.
+    const { transportPingMs, heartbeatTolerance } = this.host.settings;
+    this.every(transportPingMs, () => this.socket.ping());
+    const period = incomingMs > 0 ? incomingMs : transportPingMs;
+    const limit = period * heartbeatTolerance;
+    this.every(period, () => {
+      const silence = Date.now() - this.lastReceivedAt;
+      if (silence <= limit) return;
+      this.fail(new ConnectionFailure(REALTIME_ERRORS.HEARTBEAT_TIMEOUT, `nothing received for ${silence} ms`));
+      this.socket.terminate();
+    });
   }
 
   // ---- writing and closing ----------------------------------------------------------------------

@@ -28,7 +28,7 @@ export interface RealtimePluginOptions {
 export const DEFAULT_BROKER_SETTINGS: BrokerSettings = {
   heartbeat: { sendEveryMs: HEARTBEAT_MS, expectEveryMs: HEARTBEAT_MS },
   heartbeatTolerance: 2,
-  transportPingMs: 30_000,
+  transportPingMs: HEARTBEAT_MS,
   connectTimeoutMs: 10_000,
   revokeGraceMs: 2_000,
   sessionCheckMs: 60_000,
@@ -38,7 +38,9 @@ export const DEFAULT_BROKER_SETTINGS: BrokerSettings = {
   // As long as the client remembers message ids: a replayed message it already has is recognised and dropped.
   replayRetentionMs: DEDUPE_WINDOW_MS,
   replayMaxEntries: 20_000,
-  presenceStaleMs: 3 * HEARTBEAT_MS,
+  // PINGs of a background tab come once a minute (browser timer throttling); a dead device leaves sooner, when its
+  // connection closes.
+  presenceStaleMs: 2 * 60_000,
   revokedMemoryMs: 60_000,
 };
 

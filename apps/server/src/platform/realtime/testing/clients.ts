@@ -128,10 +128,16 @@ export interface RawStompSocket {
   nextFrame(command: StompCommand, timeoutMs?: number): Promise<StompFrame>;
 }
 
-/** Opens a WebSocket; rejects with the HTTP status when the upgrade is refused. */
-export function openRawSocket(url: string, options: UpgradeOptions = {}): Promise<RawStompSocket> {
+/**
+ * Opens a WebSocket; rejects with the HTTP status when the upgrade is refused. `autoPong: false` plays a peer that
+ * is gone without closing (it answers no WebSocket ping).
+ */
+export function openRawSocket(url: string, options: UpgradeOptions & { autoPong?: boolean } = {}): Promise<RawStompSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, [STOMP_SUBPROTOCOL], { headers: upgradeHeaders(options) });
+    const socket = new WebSocket(url, [STOMP_SUBPROTOCOL], {
+      headers: upgradeHeaders(options),
+      autoPong: options.autoPong ?? true,
+    });
     const decoder = new StompDecoder(Number.MAX_SAFE_INTEGER);
     const raw: RawStompSocket = {
       socket,
