@@ -11,7 +11,12 @@ import {
   STORE_HEADER,
   USER_QUEUES,
 } from '@diancan/core';
-import { negotiateHeartbeat, parseHeartbeatHeader, type HeartbeatSettings, type NegotiatedHeartbeat } from './heartbeat.js';
+import {
+  negotiateHeartbeat,
+  parseHeartbeatHeader,
+  type HeartbeatSettings,
+  type NegotiatedHeartbeat,
+} from './heartbeat.js';
 import { canUseStore, type RealtimePrincipal } from './principal.js';
 import type { RecordedMessage } from './recent-messages.js';
 import { routeSubscription, type RouteKey } from './routing.js';
@@ -83,6 +88,18 @@ class ConnectionFailure extends Error {
   }
 }
 
+/** The client broke the protocol (close 1002). */
+function protocolError(detail: string): ConnectionFailure {
+  return new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, detail);
+}
+
+/** The client asked for something it may not have (close 1008). */
+function refusal(reason: ErrorReason, detail: string): ConnectionFailure {
+  return new ConnectionFailure(reason, detail, CLOSE.POLICY);
+}
+
+const sessionEnded = () => refusal(REALTIME_ERRORS.SESSION_REVOKED, 'the session has ended');
+
 /**
  * One client's STOMP session on one WebSocket: reads its frames, enforces the protocol and what the principal may
  * do, delivers messages to its subscriptions and keeps the heart-beats. Any protocol error ends it with an ERROR
@@ -115,7 +132,7 @@ export class StompConnection {
     });
     socket.on('close', () => this.dispose());
     this.after(host.settings.connectTimeoutMs, () => {
-      if (this.state === 'awaiting-connect') this.fail(new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'no CONNECT frame in time'));
+      if (this.state === 'awaiting-connect') this.fail(protocolError('no CONNECT frame in time'));
     });
   }
 
@@ -134,7 +151,7 @@ export class StompConnection {
   /** Sends a message to one of this connection's subscriptions. */
   deliver(subscription: Subscription, message: RecordedMessage): void {
     if (this.state !== 'connected') return;
-    // A revoked session still gets its backstage queue for a moment: that is where the reason (PASSWORD_RESET, KICK_OUT) comes.
+    // A revoked session still gets its backstage queue for a moment: the reason (PASSWORD_RESET, KICK_OUT) comes there.
     if (this.revokedAt !== null && subscription.destination !== USER_QUEUES.backstage) return;
     this.send({
       command: 'MESSAGE',
@@ -153,7 +170,7 @@ export class StompConnection {
   revoke(): void {
     if (this.revokedAt !== null || this.state === 'closed') return;
     this.revokedAt = Date.now();
-    const end = () => this.fail(new ConnectionFailure(REALTIME_ERRORS.SESSION_REVOKED, 'the session has ended', CLOSE.POLICY));
+    const end = () => this.fail(sessionEnded());
     if (this.state === 'awaiting-connect') end();
     else this.after(this.host.settings.revokeGraceMs, end);
   }
@@ -181,7 +198,8 @@ export class StompConnection {
   }
 
   private handle(frame: StompFrame): void {
-    const receipt = frame.command === 'CONNECT' || frame.command === 'STOMP' ? undefined : headerValue(frame, 'receipt');
+    const connecting = frame.command === 'CONNECT' || frame.command === 'STOMP';
+    const receipt = connecting ? undefined : headerValue(frame, 'receipt');
     try {
       this.dispatch(frame);
     } catch (error) {
@@ -197,7 +215,7 @@ export class StompConnection {
   private dispatch(frame: StompFrame): void {
     if (this.state === 'awaiting-connect') {
       if (frame.command !== 'CONNECT' && frame.command !== 'STOMP') {
-        throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, `${frame.command} before CONNECT`);
+        throw protocolError(`${frame.command} before CONNECT`);
       }
       this.onConnect(frame);
       return;
@@ -213,37 +231,37 @@ export class StompConnection {
         return;
       case 'CONNECT':
       case 'STOMP':
-        throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'already connected');
+        throw protocolError('already connected');
       case 'ACK':
       case 'NACK':
-        throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'subscriptions use ack:auto, there is nothing to acknowledge');
+        throw protocolError('subscriptions use ack:auto, there is nothing to acknowledge');
       case 'BEGIN':
       case 'COMMIT':
       case 'ABORT':
-        throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'transactions are not supported');
+        throw protocolError('transactions are not supported');
       default:
-        throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, `${frame.command} is not a client frame`);
+        throw protocolError(`${frame.command} is not a client frame`);
     }
   }
 
   private onConnect(frame: StompFrame): void {
     const versions = (headerValue(frame, 'accept-version') ?? '1.0').split(',').map((version) => version.trim());
     if (!versions.includes('1.2')) {
-      throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'this server speaks STOMP 1.2 only');
+      throw protocolError('this server speaks STOMP 1.2 only');
     }
     const clientHeartbeat = parseHeartbeatHeader(headerValue(frame, 'heart-beat'));
     const storeHeader = headerValue(frame, STORE_HEADER);
     if (storeHeader !== undefined && storeHeader !== '') {
       const storeId = Number(storeHeader);
       if (!/^\d{1,15}$/.test(storeHeader) || !canUseStore(this.principal, storeId)) {
-        throw new ConnectionFailure(REALTIME_ERRORS.FORBIDDEN_STORE, `store ${storeHeader.slice(0, 20)} is not one of yours`, CLOSE.POLICY);
+        throw refusal(REALTIME_ERRORS.FORBIDDEN_STORE, `store ${storeHeader.slice(0, 20)} is not one of yours`);
       }
       this.storeId = storeId;
     }
     const deviceId = headerValue(frame, DEVICE_HEADER)?.trim();
     if (deviceId) this.deviceId = deviceId.slice(0, MAX_DEVICE_ID_LENGTH);
     if (this.host.isRevoked(this.sessionId)) {
-      throw new ConnectionFailure(REALTIME_ERRORS.SESSION_REVOKED, 'the session has ended', CLOSE.POLICY);
+      throw sessionEnded();
     }
 
     const { heartbeat } = this.host.settings;
@@ -273,12 +291,12 @@ export class StompConnection {
     }
     if (this.state !== 'connected') return;
     if (!principal || principal.sessionId !== this.sessionId) {
-      this.fail(new ConnectionFailure(REALTIME_ERRORS.SESSION_REVOKED, 'the session has ended', CLOSE.POLICY));
+      this.fail(sessionEnded());
       return;
     }
     if (this.storeId !== null && !canUseStore(principal, this.storeId)) {
       const detail = `store ${this.storeId} is no longer yours`;
-      this.fail(new ConnectionFailure(REALTIME_ERRORS.FORBIDDEN_STORE, detail, CLOSE.POLICY));
+      this.fail(refusal(REALTIME_ERRORS.FORBIDDEN_STORE, detail));
       return;
     }
     this.current = principal;
@@ -286,7 +304,7 @@ export class StompConnection {
     for (const subscription of this.subscriptions.values()) {
       if (!routeSubscription(subscription.destination, principal).allowed) {
         const detail = `${subscription.destination} is no longer yours`;
-        this.fail(new ConnectionFailure(REALTIME_ERRORS.FORBIDDEN_STORE, detail, CLOSE.POLICY));
+        this.fail(refusal(REALTIME_ERRORS.FORBIDDEN_STORE, detail));
         return;
       }
     }
@@ -296,24 +314,26 @@ export class StompConnection {
     const id = required(frame, 'id');
     const destination = required(frame, 'destination');
     const ack = headerValue(frame, 'ack') ?? 'auto';
-    if (ack !== 'auto') throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, `ack mode ${ack} is not supported`);
-    if (this.subscriptions.has(id)) throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, `subscription ${id} exists`);
+    if (ack !== 'auto') throw protocolError(`ack mode ${ack} is not supported`);
+    if (this.subscriptions.has(id)) throw protocolError(`subscription ${id} exists`);
     if (this.subscriptions.size >= this.host.settings.maxSubscriptions) {
-      throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'too many subscriptions');
+      throw protocolError('too many subscriptions');
     }
     if (this.revokedAt !== null) {
-      throw new ConnectionFailure(REALTIME_ERRORS.SESSION_REVOKED, 'the session has ended', CLOSE.POLICY);
+      throw sessionEnded();
     }
     const route = routeSubscription(destination, this.principal);
-    if (!route.allowed) throw new ConnectionFailure(route.reason, route.detail, CLOSE.POLICY);
+    if (!route.allowed) throw refusal(route.reason, route.detail);
 
     const subscription: Subscription = { id, destination, keys: route.keys, connection: this };
     this.subscriptions.set(id, subscription);
     const replaySince = headerValue(frame, REPLAY_SINCE_HEADER);
     if (replaySince !== undefined) {
-      if (!/^\d{1,15}$/.test(replaySince)) throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, 'replay-since is not a time');
+      if (!/^\d{1,15}$/.test(replaySince)) throw protocolError('replay-since is not a time');
       // Replay and registration happen in one turn of the event loop: no event can fall between them.
-      for (const message of this.host.recentMessages(route.keys, Number(replaySince))) this.deliver(subscription, message);
+      for (const message of this.host.recentMessages(route.keys, Number(replaySince))) {
+        this.deliver(subscription, message);
+      }
     }
     this.host.addSubscription(subscription);
   }
@@ -328,10 +348,10 @@ export class StompConnection {
   private onSend(frame: StompFrame): void {
     const destination = required(frame, 'destination');
     if (destination !== PING_DESTINATION) {
-      throw new ConnectionFailure(REALTIME_ERRORS.FORBIDDEN_DESTINATION, `clients may only send to ${PING_DESTINATION}`, CLOSE.POLICY);
+      throw refusal(REALTIME_ERRORS.FORBIDDEN_DESTINATION, `clients may only send to ${PING_DESTINATION}`);
     }
     if (Buffer.from(frame.body).toString('utf8').trim() !== PING_BODY) {
-      throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, `the body sent to ${PING_DESTINATION} must be ${PING_BODY}`);
+      throw protocolError(`the body sent to ${PING_DESTINATION} must be ${PING_BODY}`);
     }
     if (this.revokedAt === null) this.host.devicePing(this);
   }
@@ -369,7 +389,8 @@ export class StompConnection {
   private write(bytes: Uint8Array): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > this.host.settings.maxBufferedBytes) {
-      this.host.log.warn({ connection: this.id, userId: this.principal.userId }, 'realtime client too slow, disconnected');
+      const details = { connection: this.id, userId: this.principal.userId };
+      this.host.log.warn(details, 'realtime client too slow, disconnected');
       this.socket.terminate();
       this.dispose();
       return;
@@ -422,7 +443,7 @@ export class StompConnection {
 function required(frame: StompFrame, name: string): string {
   const value = headerValue(frame, name);
   if (value === undefined || value === '') {
-    throw new ConnectionFailure(REALTIME_ERRORS.PROTOCOL, `${frame.command} needs a ${name} header`);
+    throw protocolError(`${frame.command} needs a ${name} header`);
   }
   return value;
 }

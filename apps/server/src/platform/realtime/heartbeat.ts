@@ -21,12 +21,14 @@ export function parseHeartbeatHeader(value: string | undefined): { canSend: numb
   return { canSend: Number(match[1]), wantsReceive: Number(match[2]) };
 }
 
-/** STOMP 1.2 "Heart-beating": each direction runs at the slower of the two wishes, or not at all if either side is 0. */
+/** STOMP 1.2 "Heart-beating": each direction runs at the slower of the two wishes, or not at all if one side says 0. */
 export function negotiateHeartbeat(
   client: { canSend: number; wantsReceive: number },
   server: HeartbeatSettings,
 ): NegotiatedHeartbeat {
-  const outgoingMs = client.wantsReceive === 0 || server.sendEveryMs === 0 ? 0 : Math.max(server.sendEveryMs, client.wantsReceive);
-  const incomingMs = client.canSend === 0 || server.expectEveryMs === 0 ? 0 : Math.max(server.expectEveryMs, client.canSend);
-  return { outgoingMs, incomingMs };
+  const slower = (a: number, b: number) => (a === 0 || b === 0 ? 0 : Math.max(a, b));
+  return {
+    outgoingMs: slower(server.sendEveryMs, client.wantsReceive),
+    incomingMs: slower(server.expectEveryMs, client.canSend),
+  };
 }

@@ -56,7 +56,10 @@ export class RealtimeOutbox {
  *     }),
  *   );
  */
-export async function publishAfterCommit<R>(bus: RealtimeBus, work: (outbox: RealtimeOutbox) => Promise<R>): Promise<R> {
+export async function publishAfterCommit<R>(
+  bus: RealtimeBus,
+  work: (outbox: RealtimeOutbox) => Promise<R>,
+): Promise<R> {
   const outbox = new RealtimeOutbox();
   const result = await work(outbox);
   await outbox.flush(bus);

@@ -31,7 +31,8 @@ export function routeSubscription(destination: string, principal: RealtimePrinci
       ? { allowed: true, keys: [`store:${storeId}`] }
       : { allowed: false, reason: REALTIME_ERRORS.FORBIDDEN_STORE, detail: `store ${storeId} is not one of yours` };
   }
-  return { allowed: false, reason: REALTIME_ERRORS.FORBIDDEN_DESTINATION, detail: `no such destination: ${destination}` };
+  const detail = `no such destination: ${destination}`;
+  return { allowed: false, reason: REALTIME_ERRORS.FORBIDDEN_DESTINATION, detail };
 }
 
 /** The one key an addressed event is delivered on. */

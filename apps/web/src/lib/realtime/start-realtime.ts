@@ -81,7 +81,9 @@ export function startRealtime(): () => void {
     openMaintenance: (info) => useOverlayState.getState().openMaintenance(info),
     closeMaintenance: () => useOverlayState.getState().closeMaintenance(),
     setPrinterStatus: (printer, status) =>
-      useSession.setState((state) => ({ printerStatus: { ...state.printerStatus, [PRINTER_FIELDS[printer]]: status } })),
+      useSession.setState((state) => ({
+        printerStatus: { ...state.printerStatus, [PRINTER_FIELDS[printer]]: status },
+      })),
     notify: emitRealtimeMessage,
   };
 

@@ -1,5 +1,12 @@
 import pg from 'pg';
-import { busEventSchema, deliverToListeners, type BusEvent, type BusListener, type BusLogger, type RealtimeBus } from './bus.js';
+import {
+  busEventSchema,
+  deliverToListeners,
+  type BusEvent,
+  type BusListener,
+  type BusLogger,
+  type RealtimeBus,
+} from './bus.js';
 
 export interface PostgresBusOptions {
   connectionString: string;

@@ -38,7 +38,7 @@ export class StompDecoder {
       }
       if (first === CR) {
         if (position + 1 >= bytes.byteLength) break; // the LF is still to come
-        if (bytes[position + 1] !== LF) throw new StompProtocolError('a carriage return must be followed by a line feed');
+        if (bytes[position + 1] !== LF) throw new StompProtocolError('a carriage return without a line feed');
         items.push({ kind: 'heartbeat' });
         position += 2;
         continue;
