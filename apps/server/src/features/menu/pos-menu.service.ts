@@ -15,6 +15,7 @@ import {
   presentRemark,
 } from './menu.presenter.js';
 import { optionGroupRepository } from './option-group.repository.js';
+import { posMenuRepository } from './pos-menu.repository.js';
 import { remarkRepository } from './remark.repository.js';
 import { found, NOT_FOUND } from './rules.js';
 import { upgradePartsOf } from './upgrade.service.js';
@@ -65,30 +66,37 @@ export class PosMenuService {
 
   private async readMenu(db: Executor, storeId: number): Promise<PosMenu> {
     const categories = (await categoryRepository.list(db, storeId)).filter((category) => category.enabled);
-    const enabledCategories = new Set(categories.map((category) => category.id));
-    const views = (await itemRepository.views(db, storeId)).filter(
-      (view) => view.item.enabled && enabledCategories.has(view.item.categoryId),
-    );
-    const links = await itemLinksOf(db, storeId, null);
+    const items = await posMenuRepository.sellableItems(db, storeId);
+    const links = await posMenuRepository.itemLinks(db, storeId);
     const categoryPrintAreas = await categoryPrintAreaLinks.of(db, storeId, null);
     const upgrades = (await upgradeRepository.list(db, storeId)).filter((upgrade) => upgrade.enabled);
-    const parts = await upgradePartsOf(db, storeId, null);
+    const enabledUpgrades = new Set(upgrades.map((upgrade) => upgrade.id));
+    const parts = await upgradePartsOf(db, storeId, [...enabledUpgrades]);
     const groups = await optionGroupRepository.list(db, storeId);
     const options = groupBy(await optionGroupRepository.options(db, storeId, null), (option) => option.groupId);
 
-    const enabledUpgrades = new Set(upgrades.map((upgrade) => upgrade.id));
-    const itemsOf = groupBy(views, (view) => view.item.categoryId);
+    const itemsOf = groupBy(items, (item) => item.categoryId);
     const posCategories: PosCategory[] = categories.map((category) => ({
       id: category.id,
       name: category.name,
       printTag: category.printTag,
       kitchenAreaId: category.kitchenAreaId,
       printAreaIds: categoryPrintAreas.get(category.id) ?? [],
-      items: (itemsOf.get(category.id) ?? []).map((view) => {
-        const item = presentPosItem(view, links);
+      items: (itemsOf.get(category.id) ?? []).map((item) => ({
+        id: item.id,
+        categoryId: item.categoryId,
+        name: item.name,
+        price: item.priceCents,
+        imageFileId: item.imageFileId,
+        description: item.description,
+        mobileEnabled: item.mobileEnabled,
+        printAreaIds: links.printAreas.get(item.id) ?? [],
+        optionGroupIds: links.optionGroups.get(item.id) ?? [],
         // An upgrade that is off is not offered.
-        return { ...item, upgradeIds: item.upgradeIds.filter((id) => enabledUpgrades.has(id)) };
-      }),
+        upgradeIds: (links.upgrades.get(item.id) ?? []).filter((id) => enabledUpgrades.has(id)),
+        availableQuantity: item.availableQuantity,
+        availableForSale: item.availableForSale,
+      })),
     }));
     return {
       categories: posCategories,

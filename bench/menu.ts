@@ -1,0 +1,221 @@
+/**
+ * npm run bench:menu — the POS menu of a large store (issue 4).
+ *
+ * For each database (the embedded PGlite; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL names a
+ * server): a fresh migrated database with the demo data, then one store given 20,000 items in 200 categories, each
+ * item linked to 2 taste groups (of 4 options each), every 10th item offering an upgrade and every 50th sold out.
+ * The app runs in this process on a real port; a signed-in store user fetches GET /api/back/pos/getMenu again and
+ * again. Printed: p50/p99 of the full answer (request sent to last byte read), payload bytes (and gzipped, what a
+ * compressing proxy would send). The last line is one JSON object.
+ *
+ * Environment: BENCH_DATABASE_URL (or TEST_DATABASE_URL), BENCH_ITEMS, BENCH_CATEGORIES, BENCH_RUNS.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { MENU_PATHS, type PosMenu } from '@diancan/core/contracts/menu';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { type Database, type DatabaseHandle, pgliteHandle, postgresHandle } from '../apps/server/src/platform/db/database.js';
+import { DEMO_PASSWORD, DEMO_STORES } from '../apps/server/src/seed/demo-data.js';
+import { seedDemoData } from '../apps/server/src/seed/demo-seed.js';
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
+const CATEGORIES = Number(process.env.BENCH_CATEGORIES ?? 200);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WARMUP = 3;
+const GROUPS = 20;
+const OPTIONS_PER_GROUP = 4;
+const UPGRADES = 5;
+/** The issue's goal: the POS is usable within 2 s at this size. */
+const GOAL_P99_MS = 2_000;
+
+interface Result {
+  database: 'embedded' | 'postgresql';
+  items: number;
+  categories: number;
+  seedMs: number;
+  getMenu: { p50Ms: number; p99Ms: number; maxMs: number; bytes: number; gzipBytes: number };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
+/** A large menu for one store, written with set-based SQL (a few statements, whatever the size). */
+async function seedLargeMenu(db: Database, storeId: number): Promise<void> {
+  const perCategory = Math.ceil(ITEMS / CATEGORIES);
+  await db.execute(sql`
+    insert into menu_categories (store_id, name, sort)
+    select ${storeId}, '大分類' || g, 100 + g from generate_series(1, ${CATEGORIES}::int) g`);
+  await db.execute(sql`
+    insert into menu_items (store_id, category_id, name, price_cents, description, sort)
+    select c.store_id, c.id, c.name || '餐點' || i, (30 + (c.id * 7 + i * 13) % 300) * 100, '招牌' || i, i
+    from menu_categories c cross join generate_series(1, ${perCategory}::int) i
+    where c.store_id = ${storeId} and c.name like '大分類%'
+    order by c.sort, i
+    limit ${ITEMS}::int`);
+  await db.execute(sql`
+    insert into menu_option_groups (store_id, name, least_selectable, most_selectable, sort)
+    select ${storeId}, '口味' || g, case when g % 2 = 0 then 1 else 0 end, case when g % 2 = 0 then 1 else null end, g
+    from generate_series(1, ${GROUPS}::int) g`);
+  await db.execute(sql`
+    insert into menu_options (store_id, group_id, name, price_cents, sort)
+    select g.store_id, g.id, g.name || '選項' || o, (o - 1) * 500, o
+    from menu_option_groups g cross join generate_series(1, ${OPTIONS_PER_GROUP}::int) o
+    where g.store_id = ${storeId}`);
+  // Each item offers two taste groups, picked from its id.
+  await db.execute(sql`
+    with groups as (select id, row_number() over (order by id) - 1 as n from menu_option_groups where store_id = ${storeId}),
+         items as (select id from menu_items where store_id = ${storeId} and removed_at is null)
+    insert into menu_item_option_groups (store_id, item_id, group_id, sort)
+    select ${storeId}, items.id, groups.id, case when groups.n = items.id % ${GROUPS}::int then 1 else 2 end
+    from items join groups on groups.n in (items.id % ${GROUPS}::int, (items.id + 7) % ${GROUPS}::int)`);
+  await db.execute(sql`
+    insert into menu_upgrades (store_id, name, combo_price_cents, sort)
+    select ${storeId}, '套餐' || u, u * 3000, u from generate_series(1, ${UPGRADES}::int) u`);
+  await db.execute(sql`
+    insert into menu_upgrade_groups (store_id, upgrade_id, name, least_selectable, most_selectable, sort)
+    select store_id, id, '飲料', 1, 1, 1 from menu_upgrades where store_id = ${storeId}`);
+  await db.execute(sql`
+    insert into menu_upgrade_group_items (store_id, group_id, item_id, combo_item_price_cents, sort)
+    select g.store_id, g.id, i.id, (i.n - 1) * 1000, i.n
+    from menu_upgrade_groups g
+    cross join lateral (select id, row_number() over (order by id) as n from menu_items
+                        where store_id = ${storeId} order by id limit 5) i
+    where g.store_id = ${storeId}`);
+  await db.execute(sql`
+    with upgrades as (select id, row_number() over (order by id) - 1 as n from menu_upgrades where store_id = ${storeId})
+    insert into menu_item_upgrades (store_id, item_id, upgrade_id, sort)
+    select ${storeId}, i.id, upgrades.id, 1
+    from menu_items i join upgrades on upgrades.n = (i.id / 10) % ${UPGRADES}::int
+    where i.store_id = ${storeId} and i.id % 10 = 0`);
+  await db.execute(sql`
+    insert into menu_item_stocks (store_id, item_id, available_quantity, available_for_sale)
+    select store_id, id, null, false from menu_items where store_id = ${storeId} and id % 50 = 0`);
+}
+
+async function firstStoreId(db: Database): Promise<number> {
+  const result = (await db.execute(sql`select id from stores where name = ${DEMO_STORES[0]}`)) as unknown as {
+    rows: { id: number }[];
+  };
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error('demo store missing');
+  return Number(id);
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/back/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'store', password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+async function measure(handle: DatabaseHandle, database: Result['database'], databaseUrl: string | null): Promise<Result> {
+  await handle.migrate();
+  await seedDemoData(handle.db);
+  const storeId = await firstStoreId(handle.db);
+  const seedStarted = performance.now();
+  await seedLargeMenu(handle.db, storeId);
+  const seedMs = Math.round(performance.now() - seedStarted);
+
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl, webDist: null, logLevel: 'silent' };
+  const app = await buildApp({ config, db: handle.db, logger: false });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const cookie = await signIn(baseUrl);
+    const url = `${baseUrl}${MENU_PATHS.pos.getMenu.path}?storeId=${storeId}`;
+    const timings: number[] = [];
+    let body = Buffer.alloc(0);
+    for (let run = 0; run < WARMUP + RUNS; run++) {
+      const started = performance.now();
+      const response = await fetch(url, { headers: { cookie, 'x-sid': String(storeId) } });
+      body = Buffer.from(await response.arrayBuffer());
+      const elapsed = performance.now() - started;
+      if (!response.ok) throw new Error(`getMenu answered ${response.status}: ${body.toString().slice(0, 200)}`);
+      if (run >= WARMUP) timings.push(elapsed);
+    }
+    const menu = (JSON.parse(body.toString()) as { data: PosMenu }).data;
+    const items = menu.categories.reduce((sum, category) => sum + category.items.length, 0);
+    timings.sort((a, b) => a - b);
+    const round = (ms: number) => Math.round(ms * 10) / 10;
+    return {
+      database,
+      items,
+      categories: menu.categories.length,
+      seedMs,
+      getMenu: {
+        p50Ms: round(percentile(timings, 50)),
+        p99Ms: round(percentile(timings, 99)),
+        maxMs: round(timings[timings.length - 1] ?? 0),
+        bytes: body.length,
+        gzipBytes: gzipSync(body).length,
+      },
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+async function withPostgres<T>(serverUrl: string, work: (handle: DatabaseHandle, url: string) => Promise<T>): Promise<T> {
+  const name = `diancan_bench_menu_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = postgresHandle(url.toString());
+  try {
+    return await work(handle, url.toString());
+  } finally {
+    await handle.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+function print(result: Result): void {
+  const { getMenu } = result;
+  console.log(
+    `${result.database.padEnd(10)} ${result.items} items in ${result.categories} categories (seeded in ${result.seedMs} ms): ` +
+      `pos/getMenu p50 ${getMenu.p50Ms} ms, p99 ${getMenu.p99Ms} ms, max ${getMenu.maxMs} ms; ` +
+      `${(getMenu.bytes / 1024).toFixed(0)} KiB (${(getMenu.gzipBytes / 1024).toFixed(0)} KiB gzipped)`,
+  );
+}
+
+async function main(): Promise<void> {
+  const results: Result[] = [];
+  const pglite = await PGlite.create();
+  try {
+    results.push(await measure(pgliteHandle(pglite), 'embedded', null));
+  } finally {
+    await pglite.close();
+  }
+  print(results[0] as Result);
+
+  const serverUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
+  if (serverUrl) {
+    results.push(await withPostgres(serverUrl, (handle, url) => measure(handle, 'postgresql', url)));
+    print(results[1] as Result);
+  } else {
+    console.log('postgresql skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  }
+  const withinGoal = results.every((result) => result.getMenu.p99Ms <= GOAL_P99_MS);
+  console.log(JSON.stringify({ bench: 'menu', goal: { p99Ms: GOAL_P99_MS }, withinGoal, results }));
+  if (!withinGoal) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
