@@ -13,9 +13,9 @@ export const REALTIME_PATH = '/app/websocket';
 /** WebSocket subprotocol the server selects; @stomp/stompjs offers it first. */
 export const STOMP_SUBPROTOCOL = 'v12.stomp';
 /** CONNECT header naming the store the device works for (checked against the user's stores). */
-export const STORE_HEADER = 'storeId';
+export const CONNECT_STORE_HEADER = 'storeId';
 /** Optional CONNECT header with a stable id of the device, used for the presence list. */
-export const DEVICE_HEADER = 'deviceId';
+export const CONNECT_DEVICE_HEADER = 'deviceId';
 /**
  * Optional SUBSCRIBE header: server time (epoch ms) from which recent messages of that destination are replayed,
  * so a client that reconnects gets what was published while it was away (duplicates are dropped by messageId).

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import {
-  DEVICE_HEADER,
+  CONNECT_DEVICE_HEADER,
   PING_BODY,
   PING_DESTINATION,
   REALTIME_ERRORS,
   REPLAY_SINCE_HEADER,
   SERVER_TIME_HEADER,
-  STORE_HEADER,
+  CONNECT_STORE_HEADER,
   USER_QUEUES,
 } from '@diancan/core';
 import {
@@ -250,7 +250,7 @@ export class StompConnection {
       throw protocolError('this server speaks STOMP 1.2 only');
     }
     const clientHeartbeat = parseHeartbeatHeader(headerValue(frame, 'heart-beat'));
-    const storeHeader = headerValue(frame, STORE_HEADER);
+    const storeHeader = headerValue(frame, CONNECT_STORE_HEADER);
     if (storeHeader !== undefined && storeHeader !== '') {
       const storeId = Number(storeHeader);
       if (!/^\d{1,15}$/.test(storeHeader) || !canUseStore(this.principal, storeId)) {
@@ -258,7 +258,7 @@ export class StompConnection {
       }
       this.storeId = storeId;
     }
-    const deviceId = headerValue(frame, DEVICE_HEADER)?.trim();
+    const deviceId = headerValue(frame, CONNECT_DEVICE_HEADER)?.trim();
     if (deviceId) this.deviceId = deviceId.slice(0, MAX_DEVICE_ID_LENGTH);
     if (this.host.isRevoked(this.sessionId)) {
       throw sessionEnded();

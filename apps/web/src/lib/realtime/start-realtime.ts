@@ -1,10 +1,10 @@
 import {
-  DEVICE_HEADER,
+  CONNECT_DEVICE_HEADER,
   MSG,
   PLATFORM_ANNOUNCEMENT_TOPIC,
   REALTIME_PATH,
   RECONNECT_MESSAGE_MS,
-  STORE_HEADER,
+  CONNECT_STORE_HEADER,
   storeRefreshTopic,
   USER_QUEUES,
 } from '@diancan/core';
@@ -95,9 +95,9 @@ export function startRealtime(): () => void {
 
   function connect(session: SessionFields): void {
     const headers: Record<string, string> = {};
-    if (session.storeId !== null) headers[STORE_HEADER] = String(session.storeId);
+    if (session.storeId !== null) headers[CONNECT_STORE_HEADER] = String(session.storeId);
     const device = deviceId();
-    if (device) headers[DEVICE_HEADER] = device;
+    if (device) headers[CONNECT_DEVICE_HEADER] = device;
     client = new RealtimeClient({
       url: realtimeUrl(),
       connectHeaders: headers,
