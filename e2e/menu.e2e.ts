@@ -10,8 +10,8 @@ import { launchBrowser, newPage, signIn, WIDE } from './support/browser.js';
 
 const CATEGORY = '季節飲品';
 const TASTE = '配料';
-const FIRST_ITEM = '珍珠奶茶';
-const SECOND_ITEM = '冬瓜檸檬';
+const FIRST_ITEM = '黑糖鮮奶';
+const SECOND_ITEM = '蜂蜜檸檬綠';
 const COMBO = '午間套餐';
 
 let browser: Browser;
@@ -53,7 +53,7 @@ function itemTable(): Locator {
 
 /** The item names in the table, top to bottom (read from each row's checkbox, there in every mode). */
 async function itemNames(): Promise<string[]> {
-  const labels = await itemTable().locator('tbody tr[data-row-id] input[type="checkbox"]').evaluateAll((boxes) =>
+  const labels = await itemTable().locator('tbody tr[data-row-id] input[aria-label^="選取 "]').evaluateAll((boxes) =>
     boxes.map((box) => box.getAttribute('aria-label') ?? ''),
   );
   return labels.map((label) => label.replace(/^選取 /, ''));
@@ -68,10 +68,11 @@ async function openMenuPage(tab: string, heading: string): Promise<void> {
 async function addItem(name: string, price: string): Promise<void> {
   await page.getByRole('button', { name: '新增餐點' }).click();
   await page.waitForURL('**/menu-manage/meal/editor**');
-  await page.getByLabel('餐點名稱').fill(name);
-  await page.getByLabel('價格').fill(price);
-  await expect.poll(() => page.getByLabel('分類', { exact: true }).inputValue()).toBe(CATEGORY);
-  await choose(page.getByLabel('口味'), new RegExp(`^${TASTE}`));
+  // exact names: right after the URL changes the list page (with its 搜尋餐點名稱 box) may still be on screen
+  await page.getByRole('textbox', { name: '餐點名稱', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: '價格', exact: true }).fill(price);
+  await expect.poll(() => page.getByRole('combobox', { name: '分類' }).inputValue()).toBe(CATEGORY);
+  await choose(page.getByRole('combobox', { name: '口味' }), new RegExp(`^${TASTE}`));
   await page.getByRole('button', { name: '儲存' }).click();
   await expectToast('新增成功');
   await page.waitForURL('**/menu-manage/meals');
@@ -107,7 +108,7 @@ it('a store builds, sorts, sells out, exports and re-imports its menu', async ()
 
   // ---- two items with it, in the new category ----------------------------------------------
   await page.getByRole('tab', { name: '餐點' }).click();
-  await choose(page.getByLabel('分類', { exact: true }), CATEGORY);
+  await choose(page.getByRole('combobox', { name: '分類' }), CATEGORY);
   await addItem(FIRST_ITEM, '55');
   await addItem(SECOND_ITEM, '45');
   expect(await itemNames()).toEqual([FIRST_ITEM, SECOND_ITEM]);
@@ -118,7 +119,7 @@ it('a store builds, sorts, sells out, exports and re-imports its menu', async ()
   await dialog().getByLabel('套餐名稱').fill(COMBO);
   await dialog().getByLabel('套餐價格').fill('39');
   await dialog().getByLabel('群組 1 名稱').fill('飲料');
-  await choose(dialog().getByLabel('群組 1 餐點'), new RegExp(`^${SECOND_ITEM}`));
+  await choose(dialog().getByRole('combobox', { name: '群組 1 餐點' }), new RegExp(`^${SECOND_ITEM}`));
   await page.keyboard.press('Escape');
   await dialog().getByLabel(`${SECOND_ITEM} 加價`).fill('10');
   await dialog().getByRole('button', { name: '確認' }).click();
@@ -128,7 +129,7 @@ it('a store builds, sorts, sells out, exports and re-imports its menu', async ()
   await page.getByRole('tab', { name: '餐點' }).click();
   await page.getByRole('button', { name: `編輯 ${FIRST_ITEM}` }).click();
   await page.waitForURL('**/menu-manage/meal/editor?id=*');
-  await choose(page.getByLabel('套餐'), new RegExp(`^${COMBO}`));
+  await choose(page.getByRole('combobox', { name: '套餐' }), new RegExp(`^${COMBO}`));
   await page.getByRole('button', { name: '儲存' }).click();
   await expectToast('編輯成功');
   await page.getByRole('button', { name: `展開 ${FIRST_ITEM}` }).click();

@@ -34,7 +34,7 @@ export function SearchBar({ onSearch, initialValue = '', placeholder = '請輸�
   };
 
   return (
-    <form onSubmit={submit} role="search" style={{ maxWidth: maw, width: '100%' }}>
+    <form onSubmit={submit} role="search" style={{ width: maw, maxWidth: '100%' }}>
       <TextInput
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}
