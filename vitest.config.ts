@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // *.pg.test.ts need a PostgreSQL server (several instances on one database): they run in the PostgreSQL pass only.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,

@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, StoreConfig } from '@diancan/core';
 import { useOverlayState } from '../lib/overlay-state';
+import { FakeStompServer } from '../lib/realtime/fake-stomp-server';
 import { announceLogout } from '../lib/realtime-hooks';
 import { initialSession, useSession } from '../lib/session';
 import { envelope, failure, fakeApi, type Handler } from '../test/fake-api';
@@ -126,6 +127,8 @@ beforeEach(() => {
   useSession.setState({ ...initialSession });
   useOverlayState.setState({ loadingCount: 0, offline: false, chunkErrorOpen: false });
   setViewport(1280, 800);
+  // The signed-in app opens the realtime link; here it talks to an in-memory STOMP server.
+  vi.stubGlobal('WebSocket', new FakeStompServer().WebSocket);
 });
 
 describe('sign-in and landing', () => {

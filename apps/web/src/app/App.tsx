@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { registerNavigator } from '../lib/navigation';
+import { DisconnectModal, useRealtime } from '../lib/realtime';
 import { useAppStart } from './app-start';
 import { GlobalOverlays } from './overlays/GlobalOverlays';
 import { AppProviders } from './providers';
@@ -13,11 +14,13 @@ export function AppRoot({ router }: { router: AppRouter }) {
     return () => registerNavigator(null);
   }, [router]);
   useAppStart();
+  useRealtime();
 
   return (
     <AppProviders>
       <RouterProvider router={router} />
       <GlobalOverlays />
+      <DisconnectModal />
     </AppProviders>
   );
 }

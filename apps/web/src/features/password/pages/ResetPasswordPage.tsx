@@ -19,7 +19,8 @@ function validate(values: ResetPasswordForm) {
 
 /**
  * Change my password (routes /reset-password for staff, /account-manage/reset-password for stores).
- * Other sessions of the user are signed out by the server; this one stays, and the form is emptied.
+ * The server signs the user's other sessions out at once; every page of the account, this one included, then gets
+ * the realtime PASSWORD_RESET notice and signs out 3 s later (access section 4), so the new password is used next.
  */
 export function ResetPasswordPage() {
   const form = useForm<ResetPasswordForm>({ initialValues: EMPTY_FORM, validate });

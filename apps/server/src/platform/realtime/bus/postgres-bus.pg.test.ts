@@ -11,7 +11,8 @@ import { createPostgresBus } from './postgres-bus.js';
  * The LISTEN/NOTIFY bus between two instances on a real PostgreSQL server. Runs when TEST_DATABASE_URL is set
  * (`npm run test:api` runs the server suite a second time on PostgreSQL).
  */
-const databaseUrl = process.env.TEST_DATABASE_URL?.trim();
+const databaseUrl = process.env.TEST_DATABASE_URL?.trim() ?? '';
+if (!databaseUrl) throw new Error('*.pg.test.ts files run only with TEST_DATABASE_URL set (see vitest.config.ts)');
 
 function message(title: string): RealtimeMessage {
   return {
@@ -32,7 +33,7 @@ const logger: BusLogger = {
   warn: (_details, text) => warnings.push(text),
 };
 
-describe.skipIf(!databaseUrl)('PostgreSQL bus', () => {
+describe('PostgreSQL bus', () => {
   const channel = `realtime_test_${randomBytes(4).toString('hex')}`;
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let instanceA: RealtimeBus;
@@ -43,7 +44,7 @@ describe.skipIf(!databaseUrl)('PostgreSQL bus', () => {
 
   beforeAll(async () => {
     // A new database, so the bus's table is created from nothing, as on a fresh install.
-    scratch = await createScratchDatabase(databaseUrl!);
+    scratch = await createScratchDatabase(databaseUrl);
     // Both instances start at once: the table is created by one of them, under an advisory lock.
     [instanceA, instanceB] = await Promise.all([
       createPostgresBus({ connectionString: scratch.url, channel, logger }),

@@ -10,16 +10,17 @@ import { createScratchDatabase, startServerProcess, type ServerProcess } from '.
  * Two server processes (src/main.ts, as `npm start` runs it) on one PostgreSQL database: what happens through one
  * instance reaches the realtime clients of the other, once. Runs when TEST_DATABASE_URL is set.
  */
-const serverUrl = process.env.TEST_DATABASE_URL?.trim();
+const serverUrl = process.env.TEST_DATABASE_URL?.trim() ?? '';
+if (!serverUrl) throw new Error('*.pg.test.ts files run only with TEST_DATABASE_URL set (see vitest.config.ts)');
 
-describe.skipIf(!serverUrl)('two instances on PostgreSQL', () => {
+describe('two instances on PostgreSQL', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let instanceA: ServerProcess;
   let instanceB: ServerProcess;
   const sockets: StompTestClient[] = [];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl!);
+    scratch = await createScratchDatabase(serverUrl);
     const database = postgresHandle(scratch.url, 2);
     try {
       await database.migrate();
