@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { listenToNativeWrapper } from '../lib/native-bridge';
 import { registerNavigator } from '../lib/navigation';
 import { DisconnectModal, useRealtime } from '../lib/realtime';
 import { useAppStart } from './app-start';
@@ -15,6 +16,7 @@ export function AppRoot({ router }: { router: AppRouter }) {
   }, [router]);
   useAppStart();
   useRealtime();
+  useEffect(listenToNativeWrapper, []);
 
   return (
     <AppProviders>
