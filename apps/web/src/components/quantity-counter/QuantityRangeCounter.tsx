@@ -1,4 +1,7 @@
 import { Checkbox, Group, Input, Stack, Text } from '@mantine/core';
+
+/** Both rows' labels take the same width, so the two counters line up. */
+const LABEL_WIDTH = 84;
 import { MSG, validateQuantityRange, type QuantityRange } from '@diancan/core';
 import { CounterControl } from '../counter-control';
 
@@ -29,35 +32,37 @@ export function QuantityRangeCounter({ value, onChange, disabled = false }: Quan
     onChange({ leastSelectable, mostSelectable: checked ? null : Math.max(1, leastSelectable) });
 
   return (
-    <Stack gap={4}>
-      <Group gap="xl" wrap="wrap">
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm">最少可選項</Text>
-          <CounterControl
-            label="最少可選項"
-            value={leastSelectable}
-            min={0}
-            disabled={disabled}
-            onChange={(least) => onChange({ leastSelectable: least, mostSelectable })}
-          />
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <Text size="sm">最多可選項</Text>
-          <CounterControl
-            label="最多可選項"
-            value={mostSelectable ?? 1}
-            display={unlimited ? MSG.UNLIMITED : undefined}
-            min={1}
-            disabled={disabled || unlimited}
-            onChange={(most) => onChange({ leastSelectable, mostSelectable: most })}
-          />
-          <Checkbox
-            label={MSG.UNLIMITED}
-            checked={unlimited}
-            disabled={disabled}
-            onChange={(event) => toggleUnlimited(event.currentTarget.checked)}
-          />
-        </Group>
+    <Stack gap={6}>
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" w={LABEL_WIDTH}>
+          最少可選項
+        </Text>
+        <CounterControl
+          label="最少可選項"
+          value={leastSelectable}
+          min={0}
+          disabled={disabled}
+          onChange={(least) => onChange({ leastSelectable: least, mostSelectable })}
+        />
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" w={LABEL_WIDTH}>
+          最多可選項
+        </Text>
+        <CounterControl
+          label="最多可選項"
+          value={mostSelectable ?? 1}
+          display={unlimited ? MSG.UNLIMITED : undefined}
+          min={1}
+          disabled={disabled || unlimited}
+          onChange={(most) => onChange({ leastSelectable, mostSelectable: most })}
+        />
+        <Checkbox
+          label={MSG.UNLIMITED}
+          checked={unlimited}
+          disabled={disabled}
+          onChange={(event) => toggleUnlimited(event.currentTarget.checked)}
+        />
       </Group>
       {error && <Input.Error role="alert">{error}</Input.Error>}
     </Stack>

@@ -70,6 +70,11 @@ export function UpgradeGroupFields({ index, group, items, errors, onChange, onRe
           onChange={(ids) => onChange({ ...group, items: pickItems(group.items, ids.map(Number)) })}
           error={errors[`${path}.items`]}
         />
+        {group.items.length > 0 && (
+          <Text size="xs" c="dimmed">
+            選此餐點的加價（套餐餐點加價）
+          </Text>
+        )}
         {group.items.map((row, itemIndex) => (
           <Group key={row.itemId} gap={6} wrap="nowrap" justify="space-between">
             <Text size="sm" truncate flex={1}>
