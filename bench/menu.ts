@@ -6,7 +6,8 @@
  * item linked to 2 taste groups (of 4 options each), every 10th item offering an upgrade and every 50th sold out.
  * The app runs in this process on a real port; a signed-in store user fetches GET /api/back/pos/getMenu again and
  * again. Printed: p50/p99 of the full answer (request sent to last byte read), payload bytes (and gzipped, what a
- * compressing proxy would send). The last line is one JSON object.
+ * compressing proxy would send); then the time to export the store's items to .xlsx and to import that file back.
+ * The last line is one JSON object.
  *
  * Environment: BENCH_DATABASE_URL (or TEST_DATABASE_URL), BENCH_ITEMS, BENCH_CATEGORIES, BENCH_RUNS.
  */
@@ -16,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { MENU_PATHS, type PosMenu } from '@diancan/core/contracts/menu';
+import { type ImportResult, MENU_PATHS, type PosMenu } from '@diancan/core/contracts/menu';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { type Database, type DatabaseHandle, pgliteHandle, postgresHandle } from '../apps/server/src/platform/db/database.js';
@@ -39,6 +40,10 @@ interface Result {
   categories: number;
   seedMs: number;
   getMenu: { p50Ms: number; p99Ms: number; maxMs: number; bytes: number; gzipBytes: number };
+  /** One answer of each back-office list of the same store (ms). */
+  otherReads: Record<string, number>;
+  /** item/export of the whole store, then item/import of that file (every row an update). */
+  sheet: { exportMs: number; exportBytes: number; importMs: number; importedRows: number };
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -107,20 +112,22 @@ async function firstStoreId(db: Database): Promise<number> {
   return Number(id);
 }
 
-async function signIn(baseUrl: string): Promise<string> {
+async function signIn(baseUrl: string): Promise<{ cookie: string; xsrfToken: string }> {
   const response = await fetch(`${baseUrl}/api/back/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ account: 'store', password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  return response.headers
+  const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
+  const { data } = (await response.json()) as { data: { xsrfToken: string } };
+  return { cookie, xsrfToken: data.xsrfToken };
 }
 
-async function measure(handle: DatabaseHandle, database: Result['database'], databaseUrl: string | null): Promise<Result> {
+async function measure(handle: DatabaseHandle, database: Result['database']): Promise<Result> {
   await handle.migrate();
   await seedDemoData(handle.db);
   const storeId = await firstStoreId(handle.db);
@@ -128,12 +135,13 @@ async function measure(handle: DatabaseHandle, database: Result['database'], dat
   await seedLargeMenu(handle.db, storeId);
   const seedMs = Math.round(performance.now() - seedStarted);
 
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl, webDist: null, logLevel: 'silent' };
+  // One instance: realtime stays in process (what is measured is the menu, not the bus).
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl: null, webDist: null, logLevel: 'silent' };
   const app = await buildApp({ config, db: handle.db, logger: false });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const cookie = await signIn(baseUrl);
+    const { cookie, xsrfToken } = await signIn(baseUrl);
     const url = `${baseUrl}${MENU_PATHS.pos.getMenu.path}?storeId=${storeId}`;
     const timings: number[] = [];
     let body = Buffer.alloc(0);
@@ -146,6 +154,8 @@ async function measure(handle: DatabaseHandle, database: Result['database'], dat
       if (run >= WARMUP) timings.push(elapsed);
     }
     const menu = (JSON.parse(body.toString()) as { data: PosMenu }).data;
+    const otherReads = await timeOtherReads(baseUrl, { cookie, xsrfToken }, storeId);
+    const sheet = await exportThenImport(baseUrl, { cookie, xsrfToken }, storeId);
     const items = menu.categories.reduce((sum, category) => sum + category.items.length, 0);
     timings.sort((a, b) => a - b);
     const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -161,13 +171,70 @@ async function measure(handle: DatabaseHandle, database: Result['database'], dat
         bytes: body.length,
         gzipBytes: gzipSync(body).length,
       },
+      otherReads,
+      sheet,
     };
   } finally {
     await app.close();
   }
 }
 
-async function withPostgres<T>(serverUrl: string, work: (handle: DatabaseHandle, url: string) => Promise<T>): Promise<T> {
+/** The back-office lists of the large store, each once (warm), to catch a slow plan on any of them. */
+async function timeOtherReads(
+  baseUrl: string,
+  { cookie, xsrfToken }: { cookie: string; xsrfToken: string },
+  storeId: number,
+): Promise<Record<string, number>> {
+  const reads: Record<string, { method: string; path: string; body?: object }> = {
+    'category/list': { method: 'GET', path: `${MENU_PATHS.category.list.path}?storeId=${storeId}` },
+    'item/getPage': { method: 'POST', path: MENU_PATHS.item.getPage.path, body: { storeId, page: 2, size: 50, keyword: '餐點1' } },
+    'option/list': { method: 'GET', path: `${MENU_PATHS.option.list.path}?storeId=${storeId}` },
+    'upgrade/list': { method: 'GET', path: `${MENU_PATHS.upgrade.list.path}?storeId=${storeId}` },
+    'item/dict': { method: 'GET', path: `${MENU_PATHS.item.dict.path}?storeId=${storeId}` },
+  };
+  const timings: Record<string, number> = {};
+  for (const [name, read] of Object.entries(reads)) {
+    const send = () =>
+      fetch(`${baseUrl}${read.path}`, {
+        method: read.method,
+        headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': xsrfToken },
+        body: read.body ? JSON.stringify(read.body) : undefined,
+      });
+    await send();
+    const started = performance.now();
+    const response = await send();
+    await response.arrayBuffer();
+    timings[name] = Math.round(performance.now() - started);
+    if (!response.ok) throw new Error(`${name} answered ${response.status}`);
+  }
+  return timings;
+}
+
+async function exportThenImport(
+  baseUrl: string,
+  { cookie, xsrfToken }: { cookie: string; xsrfToken: string },
+  storeId: number,
+): Promise<Result['sheet']> {
+  let started = performance.now();
+  const exported = await fetch(`${baseUrl}${MENU_PATHS.item.export.path}?storeId=${storeId}`, { headers: { cookie } });
+  const file = Buffer.from(await exported.arrayBuffer());
+  const exportMs = Math.round(performance.now() - started);
+  if (!exported.ok) throw new Error(`export answered ${exported.status}`);
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)]), 'items.xlsx');
+  started = performance.now();
+  const imported = await fetch(`${baseUrl}${MENU_PATHS.item.import.path}?storeId=${storeId}`, {
+    method: 'POST',
+    headers: { cookie, 'x-csrf-token': xsrfToken },
+    body: form,
+  });
+  const result = (await imported.json()) as { data: ImportResult | null; message: string | null };
+  const importMs = Math.round(performance.now() - started);
+  if (!imported.ok || !result.data) throw new Error(`import answered ${imported.status}: ${result.message}`);
+  return { exportMs, exportBytes: file.length, importMs, importedRows: result.data.created + result.data.updated };
+}
+
+async function withPostgres<T>(serverUrl: string, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const name = `diancan_bench_menu_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -176,7 +243,7 @@ async function withPostgres<T>(serverUrl: string, work: (handle: DatabaseHandle,
   url.pathname = `/${name}`;
   const handle = postgresHandle(url.toString());
   try {
-    return await work(handle, url.toString());
+    return await work(handle);
   } finally {
     await handle.close();
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -189,7 +256,10 @@ function print(result: Result): void {
   console.log(
     `${result.database.padEnd(10)} ${result.items} items in ${result.categories} categories (seeded in ${result.seedMs} ms): ` +
       `pos/getMenu p50 ${getMenu.p50Ms} ms, p99 ${getMenu.p99Ms} ms, max ${getMenu.maxMs} ms; ` +
-      `${(getMenu.bytes / 1024).toFixed(0)} KiB (${(getMenu.gzipBytes / 1024).toFixed(0)} KiB gzipped)`,
+      `${(getMenu.bytes / 1024).toFixed(0)} KiB (${(getMenu.gzipBytes / 1024).toFixed(0)} KiB gzipped); ` +
+      `${Object.entries(result.otherReads).map(([name, ms]) => `${name} ${ms} ms`).join(', ')}; ` +
+      `item/export ${result.sheet.exportMs} ms (${(result.sheet.exportBytes / 1024).toFixed(0)} KiB), ` +
+      `item/import of it ${result.sheet.importMs} ms (${result.sheet.importedRows} rows)`,
   );
 }
 
@@ -197,7 +267,7 @@ async function main(): Promise<void> {
   const results: Result[] = [];
   const pglite = await PGlite.create();
   try {
-    results.push(await measure(pgliteHandle(pglite), 'embedded', null));
+    results.push(await measure(pgliteHandle(pglite), 'embedded'));
   } finally {
     await pglite.close();
   }
@@ -205,7 +275,7 @@ async function main(): Promise<void> {
 
   const serverUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
   if (serverUrl) {
-    results.push(await withPostgres(serverUrl, (handle, url) => measure(handle, 'postgresql', url)));
+    results.push(await withPostgres(serverUrl, (handle) => measure(handle, 'postgresql')));
     print(results[1] as Result);
   } else {
     console.log('postgresql skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');

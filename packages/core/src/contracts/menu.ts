@@ -134,7 +134,7 @@ export const OPTIONS_PER_GROUP_MAX = 50;
 export const UPGRADE_GROUPS_MAX = 10;
 export const UPGRADE_GROUP_ITEMS_MAX = 200;
 /** Rows of one imported sheet (the header excluded). */
-export const IMPORT_ROWS_MAX = 20_000;
+export const IMPORT_ROWS_MAX = 50_000;
 /** An .xlsx of that many rows stays well below this. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { menuCategories, menuItemStocks, menuItems, menuUpgradeGroupItems } from '../../platform/db/schema/index.js';
-import { containsPattern, intArray } from './sql.js';
+import { containsPattern, intArray, withoutNestedLoops } from './sql.js';
 
 export type ItemRow = typeof menuItems.$inferSelect;
 export type ItemWrite = Pick<
@@ -185,22 +185,24 @@ export const itemRepository = {
         sort: row.sort,
       })),
     );
-    await db
-      .update(i)
-      .set({
-        categoryId: sql`v.category_id`,
-        name: sql`v.name`,
-        priceCents: sql`v.price_cents`,
-        description: sql`v.description`,
-        enabled: sql`v.enabled`,
-        mobileEnabled: sql`v.mobile_enabled`,
-        sort: sql`v.sort`,
-        updatedAt: now,
-      })
-      .from(
-        sql`jsonb_to_recordset(${json}::jsonb) as v(id int, category_id int, name text, price_cents int, description text, enabled boolean, mobile_enabled boolean, sort int)`,
-      )
-      .where(and(liveOf(storeId), eq(i.id, sql`v.id`)));
+    await withoutNestedLoops(db, () =>
+      db
+        .update(i)
+        .set({
+          categoryId: sql`v.category_id`,
+          name: sql`v.name`,
+          priceCents: sql`v.price_cents`,
+          description: sql`v.description`,
+          enabled: sql`v.enabled`,
+          mobileEnabled: sql`v.mobile_enabled`,
+          sort: sql`v.sort`,
+          updatedAt: now,
+        })
+        .from(
+          sql`jsonb_to_recordset(${json}::jsonb) as v(id int, category_id int, name text, price_cents int, description text, enabled boolean, mobile_enabled boolean, sort int)`,
+        )
+        .where(and(liveOf(storeId), eq(i.id, sql`v.id`))),
+    );
   },
 
   async dict(db: Executor, storeId: number) {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
 
 /**
  * A list of integer ids as one PostgreSQL int[] parameter ('{1,2,3}'), so a statement over thousands of ids
@@ -21,4 +22,17 @@ export function chunked<T>(rows: readonly T[], size = INSERT_CHUNK): T[][] {
 /** A LIKE pattern matching `text` anywhere, with its wildcards taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Runs one bulk statement (run inside a transaction) with nested-loop joins off. The planner cannot know how
+ * many rows a JSON or array parameter holds, and the embedded database never analyzes tables on its own, so it
+ * may join thousands of rows to thousands by a nested loop: minutes, where a hash join takes milliseconds.
+ * The setting is local to the transaction and restored after the statement.
+ */
+export async function withoutNestedLoops<T>(db: Executor, statement: () => Promise<T>): Promise<T> {
+  await db.execute(sql`select set_config('enable_nestloop', 'off', true)`);
+  const result = await statement();
+  await db.execute(sql`select set_config('enable_nestloop', 'on', true)`);
+  return result;
 }

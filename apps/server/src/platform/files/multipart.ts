@@ -4,8 +4,9 @@ import { MENU_MSG } from '@diancan/core/contracts/menu';
 import { AppError, badRequest } from '../errors/app-error.js';
 import type { ZodApp } from '../http/zod-app.js';
 
-/** Parts a form may have besides its one file (none are read, but a browser may add some). */
+/** Parts a form may have besides its one file (none are read, but a browser may add some), and their size. */
 const MAX_PARTS = 10;
+const MAX_FIELD_BYTES = 1024;
 
 export interface UploadedBytes {
   /** The name the client gave the file (kept for display; never used to decide its type). */
@@ -44,7 +45,7 @@ export async function readSingleFile(request: FastifyRequest, rules: SingleFileR
   if (!request.isMultipart()) throw badRequest(MENU_MSG.FILE_MISSING);
   let file: UploadedBytes | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: rules.maxBytes, files: 2, parts: MAX_PARTS } })) {
+    for await (const part of request.parts({ limits: { fileSize: rules.maxBytes, files: 2, parts: MAX_PARTS, fieldSize: MAX_FIELD_BYTES } })) {
       if (part.type !== 'file') continue;
       if (file) throw badRequest(rules.oneOnly);
       file = { filename: part.filename, data: await part.toBuffer() };
