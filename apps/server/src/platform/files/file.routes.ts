@@ -33,7 +33,7 @@ export function fileRoutes(app: ZodApp, files: FileService): void {
   });
 
   app.get(
-    '/api/back/file/:id',
+    MENU_PATHS.file.get.path,
     {
       schema: { params: fileParamsSchema },
       // Whether the file's store is one of the caller's is decided per file, in the service.
