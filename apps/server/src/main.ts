@@ -16,10 +16,12 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`database: ${where}, migrations applied`);
   if (config.demoData && (await seedDemoData(database.db))) app.log.info('demo data loaded');
+  await database.refreshStatistics();
   const stopHousekeeping = startHousekeeping(
     {
       purgeEndedSessions: () => app.services.sessions.purgeEnded(),
       purgeExpiredCounters: () => app.services.rateLimiter.purgeExpired(),
+      refreshStatistics: () => database.refreshStatistics(),
     },
     app.log,
   );

@@ -37,6 +37,25 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('compression', () => {
+  it('gzips large answers for clients that accept it, and leaves small ones alone', async () => {
+    const client = server.client();
+    await client.login('store');
+    const storeId = (await client.get('/api/back/user/getCurrent')).body.data.storeList[0].id;
+    const menu = await fetch(`${server.baseUrl}/api/back/pos/getMenu?storeId=${storeId}`, {
+      headers: {
+        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'accept-encoding': 'gzip',
+      },
+    });
+    expect(menu.status).toBe(200);
+    expect(menu.headers.get('content-encoding')).toBe('gzip');
+    expect((await menu.json()).status).toBe(true);
+    const health = await fetch(`${server.baseUrl}/api/health`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(health.headers.get('content-encoding')).toBeNull();
+  });
+});
+
 describe('errors', () => {
   it('answers unknown API paths with 404 in the envelope', async () => {
     for (const method of ['GET', 'POST']) {

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Refreshes the planner's table statistics. PGlite has no autovacuum daemon, so without this it plans every
+   * query on empty-table guesses (a 20,000-row menu import took 73 s instead of 3 s); PostgreSQL's autovacuum does it.
+   */
+  refreshStatistics(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +37,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    refreshStatistics: async () => {
+      await client.exec('ANALYZE');
+    },
     close: () => client.close(),
   };
 }
@@ -43,6 +51,7 @@ export function postgresHandle(connectionString: string, maxConnections = 10): D
     db: db as unknown as Database,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+    refreshStatistics: async () => {}, // autovacuum's job on a PostgreSQL server
     close: () => pool.end(),
   };
 }
