@@ -81,3 +81,18 @@ export function listenToNativeWrapper(target: Window = window): () => void {
     document.removeEventListener('message', onMessage as EventListener);
   };
 }
+
+/**
+ * Messages to the native wrapper, in the same JSON form as the ones it sends, through the React Native WebView
+ * channel. Returns false in a plain browser, where nobody listens.
+ * - { type: 'clearCache' }                       clear the web view's cache and reload the page
+ * - { type: 'openStoreLink', url }               open the app store page of a newer version
+ */
+export type OutgoingNativeMessage = { type: 'clearCache' } | { type: 'openStoreLink'; url: string };
+
+export function postToNative(message: OutgoingNativeMessage): boolean {
+  const channel = (window as { ReactNativeWebView?: { postMessage(data: string): void } }).ReactNativeWebView;
+  if (!channel) return false;
+  channel.postMessage(JSON.stringify(message));
+  return true;
+}
