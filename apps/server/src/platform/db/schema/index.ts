@@ -4,3 +4,8 @@ export * from './auth.js';
 export * from './platform.js';
 export * from './menu.js';
 export * from './files.js';
+export * from './orders.js';
+export * from './automatic-discounts.js';
+export * from './platform-office.js';
+export * from './announcements.js';
+export * from './audit.js';
