@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCashRegister, IconChartBar, IconReceipt, IconSettings, type Icon } from '@tabler/icons-react';
 import { PATHS, titleOf } from '@diancan/core';
 import { Link, Outlet, useLocation } from 'react-router';
+import { AnnouncementDialog } from '../../features/announcements';
 import { useSession } from '../../lib/session';
 import { Clock } from './Clock';
 import { FullscreenToggle } from './FullscreenToggle';
@@ -71,6 +72,7 @@ export function StoreShell() {
       <AppShell.Main>
         <Outlet />
       </AppShell.Main>
+      <AnnouncementDialog />
     </AppShell>
   );
 }
