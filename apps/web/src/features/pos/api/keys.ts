@@ -1,0 +1,9 @@
+/**
+ * Query keys the POS reads. Pay methods and automatic discounts use the same keys as their settings screens, so a
+ * change saved there refreshes the checkout without the two features importing each other.
+ */
+export const posKeys = {
+  menu: (storeId: number) => ['pos', storeId, 'menu'] as const,
+  payMethods: (storeId: number) => ['payMethods', storeId] as const,
+  activeAutomaticDiscounts: (storeId: number) => ['automaticDiscounts', storeId, 'active'] as const,
+};
