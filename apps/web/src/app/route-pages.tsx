@@ -1,5 +1,6 @@
 import { PATHS } from '@diancan/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { ANNOUNCEMENT_PAGE_LOADERS } from '../features/announcements';
 import { MENU_PAGE_LOADERS } from '../features/menu';
 import { lazyPage } from './overlays/chunk-errors';
 
@@ -15,6 +16,7 @@ const PAGES: Record<string, LazyPage> = {
   [PATHS.RESET_PASSWORD]: ResetPasswordPage,
   [`${PATHS.ACCOUNT_MANAGE}/reset-password`]: ResetPasswordPage,
   ...Object.fromEntries(Object.entries(MENU_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
+  ...Object.fromEntries(Object.entries(ANNOUNCEMENT_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
 };
 
 export function pageFor(routePath: string): LazyPage {

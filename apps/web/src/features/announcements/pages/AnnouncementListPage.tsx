@@ -1,0 +1,166 @@
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ANNOUNCEMENT_KIND_LABEL,
+  ANNOUNCEMENT_KINDS,
+  ANNOUNCEMENT_STATES,
+  DEFAULT_PAGE_SIZE,
+  type Announcement,
+  type AnnouncementKind,
+  type AnnouncementPageInput,
+  type AnnouncementState,
+} from '@diancan/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatTaipeiDateTime } from '../../../components/date-range';
+import { TablePager } from '../../../components/page-size';
+import { htmlToText } from '../../../components/rich-text';
+import { SearchBar } from '../../../components/search-bar';
+import { SortableTable, type SortableTableColumn } from '../../../components/sortable-table';
+import { showToast } from '../../../lib/toast';
+import { useAllAnnouncements, useAnnouncementPage } from '../api/announcement-page';
+import { useRemoveAnnouncement } from '../api/announcement-remove';
+import { sortAnnouncements } from '../api/announcement-sort';
+import { announcementKeys } from '../api/keys';
+import { AnnouncementTabs } from '../components/AnnouncementTabs';
+import { confirmRemove } from '../components/confirm-remove';
+import { ANNOUNCEMENT_STATE_COLOR, ANNOUNCEMENT_STATE_LABEL } from '../components/labels';
+import { RowActions } from '../components/RowActions';
+import { ANNOUNCEMENT_PAGES, editAnnouncementPath } from '../paths';
+
+const TYPE_OPTIONS = ANNOUNCEMENT_KINDS.map((kind) => ({ value: kind, label: ANNOUNCEMENT_KIND_LABEL[kind] }));
+const STATE_OPTIONS = ANNOUNCEMENT_STATES.map((state) => ({ value: state, label: ANNOUNCEMENT_STATE_LABEL[state] }));
+
+/**
+ * 公告 (announcementManager/announcement): the announcements in the order the stores see them, filtered by keyword,
+ * type and state; drag sort works on the whole list, so sort mode loads every announcement.
+ */
+export default function AnnouncementListPage() {
+  const [request, setRequest] = useState<AnnouncementPageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, keyword: null, type: null, state: null });
+  const [sorting, setSorting] = useState(false);
+  const page = useAnnouncementPage(request);
+  const everything = useAllAnnouncements(sorting);
+  const removing = useRemoveAnnouncement();
+  const queryClient = useQueryClient();
+
+  const filter = (change: Partial<AnnouncementPageInput>) => setRequest((current) => ({ ...current, ...change, page: 1 }));
+
+  const columns: SortableTableColumn<Announcement>[] = [
+    {
+      key: 'title',
+      title: '標題',
+      render: (row) => (
+        <Stack gap={2}>
+          <Text fw={500}>{row.title}</Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {htmlToText(row.content)}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'type', title: '類型', width: 110, render: (row) => <Badge variant="light">{ANNOUNCEMENT_KIND_LABEL[row.type]}</Badge> },
+    {
+      key: 'period',
+      title: '公告期間',
+      width: 190,
+      render: (row) => (
+        <Text size="sm">
+          {formatTaipeiDateTime(row.startTime)}
+          <br />~ {formatTaipeiDateTime(row.endTime)}
+        </Text>
+      ),
+    },
+    { key: 'stores', title: '對象', width: 110, render: (row) => (row.allStores ? '全部商店' : `${row.storeIdList.length.toLocaleString('zh-TW')} 間商店`) },
+    {
+      key: 'state',
+      title: '狀態',
+      width: 100,
+      render: (row) => (
+        <Badge color={ANNOUNCEMENT_STATE_COLOR[row.state]} variant="dot">
+          {ANNOUNCEMENT_STATE_LABEL[row.state]}
+        </Badge>
+      ),
+    },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 96,
+      render: (row) => (
+        <RowActions
+          name={row.title}
+          editTo={editAnnouncementPath(row.id)}
+          onRemove={() => confirmRemove(row.title, () => removing.mutate(row.id, { onSuccess: () => showToast('刪除成功') }))}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Title order={2}>公告管理</Title>
+      <AnnouncementTabs />
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        {sorting ? (
+          <Text size="sm" c="dimmed">
+            排序決定商店看到公告的先後順序
+          </Text>
+        ) : (
+          <Group gap="sm" wrap="wrap">
+            <SearchBar onSearch={(keyword) => filter({ keyword: keyword || null })} placeholder="搜尋標題或內容" />
+            <Select
+              aria-label="公告類型"
+              placeholder="全部類型"
+              clearable
+              data={TYPE_OPTIONS}
+              value={request.type ?? null}
+              onChange={(type) => filter({ type: (type as AnnouncementKind | null) ?? null })}
+              w={150}
+            />
+            <Select
+              aria-label="公告狀態"
+              placeholder="全部狀態"
+              clearable
+              data={STATE_OPTIONS}
+              value={request.state ?? null}
+              onChange={(state) => filter({ state: (state as AnnouncementState | null) ?? null })}
+              w={140}
+            />
+          </Group>
+        )}
+        <Group gap="sm">
+          {!sorting && (
+            <Button variant="default" leftSection={<IconArrowsSort size={16} />} onClick={() => setSorting(true)}>
+              排序
+            </Button>
+          )}
+          <Button component={Link} to={ANNOUNCEMENT_PAGES.add} leftSection={<IconPlus size={16} />}>
+            新增公告
+          </Button>
+        </Group>
+      </Group>
+      <SortableTable
+        label="公告列表"
+        rows={sorting ? (everything.data ?? []) : (page.data?.list ?? [])}
+        columns={columns}
+        rowName={(row) => row.title}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        onSaveOrder={async (ids) => {
+          await sortAnnouncements(ids);
+          await queryClient.invalidateQueries({ queryKey: announcementKeys.all });
+        }}
+        loading={sorting ? everything.isPending : page.isPending}
+      />
+      {!sorting && page.data && (
+        <TablePager
+          page={request.page ?? 1}
+          size={page.data.size}
+          total={page.data.total}
+          onPageChange={(next) => setRequest((current) => ({ ...current, page: next }))}
+          onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
+        />
+      )}
+    </Stack>
+  );
+}
