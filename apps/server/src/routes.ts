@@ -4,6 +4,7 @@ import { accountRoutes } from './features/account/account.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
+import { checkoutRoutes } from './features/pos/checkout.module.js';
 import { opRoutes } from './features/op/op.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
@@ -17,4 +18,5 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   systemRoutes(app, services.system);
   opRoutes(app, services.op);
   menuRoutes(app, services.menu);
+  checkoutRoutes(app, services.checkout);
 }

@@ -9,6 +9,7 @@ import { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import type { RealtimeBus } from './platform/realtime/index.js';
 import { AccountService } from './features/account/account.service.js';
 import { createMenuServices, type MenuServices } from './features/menu/menu.module.js';
+import { createCheckoutServices, type CheckoutServices } from './features/pos/checkout.module.js';
 import { AuthService } from './features/auth/auth.service.js';
 import { ForgotPasswordService } from './features/auth/forgot-password.service.js';
 import { OpService } from './features/op/op.service.js';
@@ -30,6 +31,7 @@ export interface Services {
   system: SystemService;
   op: OpService;
   menu: MenuServices;
+  checkout: CheckoutServices;
   close(): void;
 }
 
@@ -60,6 +62,7 @@ export function createServices(deps: {
     system: new SystemService(db, clock),
     op: new OpService(db, rateLimiter, clock),
     menu: createMenuServices({ db, clock, log, realtime }),
+    checkout: createCheckoutServices({ db, clock, log, realtime }),
     close: () => mailer.close(),
   };
 }

@@ -1,0 +1,187 @@
+import {
+  type AddOrderRequest,
+  type AddOrderResult,
+  addOrderResultSchema,
+  formatOrderNo,
+  ORDER_MSG,
+  stockShortMessage,
+  itemSoldOutMessage,
+} from '@diancan/core';
+import type { Clock } from '../../platform/clock.js';
+import type { Database, Transaction } from '../../platform/db/database.js';
+import { conflict } from '../../platform/errors/app-error.js';
+import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
+import { readCheckoutCatalogue } from './catalogue.repository.js';
+import { requestHash } from './idempotency.js';
+import { idsOf, priceOrder, type PricedOrder } from './order-pricing.js';
+import { orderRepository, type StoredKey } from './order.repository.js';
+
+export interface AddOrderOutcome {
+  result: AddOrderResult;
+  /** The answer of an earlier request with the same key (nothing was written this time). */
+  replayed: boolean;
+}
+
+/** What the idempotency row keeps: the answer without its order number text, plus the number it came from. */
+const storedResponseSchema = addOrderResultSchema.omit({ orderNo: true }).extend({ orderNumber: addOrderResultSchema.shape.orderId });
+
+/**
+ * addOrder: one transaction claims the Idempotency-Key, reads the catalogue, prices the order with core, takes the
+ * stock, and writes the order, its lines, payment, history and the key's answer. NEW_ORDER is published only after
+ * it committed; so is MENU_CHANGED when stock was taken (the POS shows what is left).
+ */
+export class OrderCreationService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly realtime: RealtimeBus,
+  ) {}
+
+  async addOrder(actor: { userId: number }, key: string, request: AddOrderRequest): Promise<AddOrderOutcome> {
+    const storeId = request.storeId;
+    const hash = requestHash(request);
+    const now = this.clock();
+    return publishAfterCommit(this.realtime, (outbox) =>
+      this.db.transaction(async (tx) => {
+        if (!(await orderRepository.claimKey(tx, storeId, key, hash, now))) {
+          return { result: replay(await orderRepository.readKey(tx, storeId, key), hash), replayed: true };
+        }
+        const catalogue = await readCheckoutCatalogue(tx, {
+          storeId,
+          ...idsOf(request),
+          payMethodId: request.entertain ? null : (request.payment?.payMethodId ?? null),
+        });
+        const priced = priceOrder(request, catalogue, now);
+        if (await takeStock(tx, storeId, priced, now)) {
+          // What is left shows on every POS of the store: it refetches its menu.
+          outbox.add({ destination: 'store', storeId }, 'MENU_CHANGED', { storeId });
+        }
+        const result = await write(tx, { storeId, key, now, userId: actor.userId, request, priced });
+        outbox.add({ destination: 'store', storeId }, 'NEW_ORDER', {
+          storeId,
+          orderId: result.orderId,
+          orderNo: result.orderNo,
+          channel: 'POS',
+        });
+        return { result, replayed: false };
+      }),
+    );
+  }
+}
+
+/** The first answer to this key, when the body is the same; 409 when it is another. */
+function replay(stored: StoredKey | undefined, hash: string): AddOrderResult {
+  if (!stored || stored.requestHash !== hash) throw conflict(ORDER_MSG.IDEMPOTENCY_CONFLICT);
+  const { orderNumber, ...rest } = storedResponseSchema.parse(stored.response);
+  return { ...rest, orderNo: formatOrderNo(orderNumber) };
+}
+
+/** Locks and checks the stock rows the order uses, then takes the units; true when any row changed. */
+async function takeStock(tx: Transaction, storeId: number, priced: PricedOrder, now: Date): Promise<boolean> {
+  const needs = priced.stockNeeds;
+  if (needs.length === 0) return false;
+  const rows = new Map((await orderRepository.lockStock(tx, storeId, needs.map((need) => need.itemId))).map((row) => [row.itemId, row]));
+  for (const need of needs) {
+    const row = rows.get(need.itemId);
+    if (!row) continue; // the row went since the catalogue read: unlimited and for sale again
+    if (!row.availableForSale) throw conflict(itemSoldOutMessage(need.name));
+    if (row.availableQuantity !== null && row.availableQuantity < need.units) {
+      throw conflict(stockShortMessage(need.name, row.availableQuantity));
+    }
+  }
+  await orderRepository.takeStock(tx, storeId, needs, now);
+  return true;
+}
+
+async function write(
+  tx: Transaction,
+  context: { storeId: number; key: string; now: Date; userId: number; request: AddOrderRequest; priced: PricedOrder },
+): Promise<AddOrderResult> {
+  const { storeId, key, now, userId, request, priced } = context;
+  const { totals, payMethod } = priced;
+  const reservation = request.reservation;
+  const discount = request.entertain ? null : request.manualDiscount;
+  const response: Omit<AddOrderResult, 'orderId' | 'orderNo'> = {
+    status: 'NEW',
+    paymentStatus: 'PAID',
+    type: priced.type,
+    businessDate: priced.businessDate,
+    createdAt: now.toISOString(),
+    totals: {
+      subtotal: totals.subtotal,
+      entertainAmount: totals.entertainAmount,
+      automaticDiscount: totals.automaticDiscount,
+      total: totals.total,
+      manualDiscount: totals.manualDiscount,
+      payable: totals.payable,
+      paid: totals.paid,
+      change: totals.change,
+    },
+  };
+  const written = await orderRepository.insertOrder(tx, {
+    storeId,
+    key,
+    businessDate: priced.businessDate,
+    now,
+    createdBy: userId,
+    order: {
+      status: response.status,
+      paymentStatus: response.paymentStatus,
+      source: 'POS',
+      type: priced.type,
+      tableNumber: priced.type === 'INSIDE' ? request.tableNumber : null,
+      remark: request.remark,
+      reservationType: reservation?.type ?? null,
+      reservedFor: priced.reservedFor?.toISOString() ?? null,
+      reservationName: reservation?.name ?? null,
+      reservationPhone: reservation?.phone ?? null,
+      reservationAddress: reservation?.address || null,
+      reservationUniformNumber: reservation?.uniformNumber || null,
+      entertain: request.entertain,
+      subtotalCents: totals.subtotal,
+      entertainCents: totals.entertainAmount,
+      automaticDiscountCents: totals.automaticDiscount,
+      automaticDiscountId: totals.automaticDiscountTier?.id ?? null,
+      automaticDiscountName: totals.automaticDiscountTier?.name ?? null,
+      totalCents: totals.total,
+      manualDiscountType: discount?.type ?? null,
+      manualDiscountRatio: discount?.type === 'RATIO' ? Math.round(discount.ratio * 100) : null,
+      manualDiscountCents: totals.manualDiscount,
+      payableCents: totals.payable,
+      paidCents: totals.paid,
+      changeCents: totals.change,
+      invoiceType: request.invoice?.type ?? null,
+      invoiceCode: request.invoice?.number ?? null,
+    },
+    lines: priced.lines.map((line) => ({
+      line_no: line.lineNo,
+      item_id: line.itemId,
+      item_name: line.itemName,
+      category_id: line.categoryId,
+      category_name: line.categoryName,
+      count: line.count,
+      unit_price_cents: line.unitPrice,
+      unit_total_cents: line.unitTotal,
+      amount_cents: line.amount,
+      entertain: line.entertain,
+      remark: line.remark,
+      options: line.options,
+      combos: line.combos,
+    })),
+    payments:
+      payMethod === null
+        ? []
+        : [
+            {
+              pay_method_id: payMethod.id,
+              pay_method_name: payMethod.name,
+              statistic_key: payMethod.statisticKey,
+              amount_cents: totals.payable,
+              tendered_cents: totals.paid,
+              change_cents: totals.change,
+            },
+          ],
+    response,
+  });
+  return { ...response, orderId: written.id, orderNo: formatOrderNo(written.orderNumber) };
+}

@@ -1,0 +1,144 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { orderIdempotencyKeys } from '../../platform/db/schema/index.js';
+import { intArray } from '../menu/sql.js';
+import { queryRows } from './raw-rows.js';
+import type { StockNeed } from './order-pricing.js';
+
+/** The writes of order creation; see docs/orders.md for why they are shaped this way. */
+
+export interface StoredKey {
+  requestHash: string;
+  response: unknown;
+}
+
+export interface StockRow {
+  itemId: number;
+  availableQuantity: number | null;
+  availableForSale: boolean;
+}
+
+/** Everything the order row, its lines, payment, first history row and the key's answer hold. */
+export interface OrderWrite {
+  storeId: number;
+  key: string;
+  businessDate: string;
+  now: Date;
+  createdBy: number;
+  order: Record<string, string | number | boolean | null>;
+  lines: object[];
+  payments: object[];
+  /** The answer kept for retries, without the id and number the insert gives. */
+  response: object;
+}
+
+const k = orderIdempotencyKeys;
+
+export const orderRepository = {
+  /**
+   * Claims an idempotency key: true when this transaction inserted it. A concurrent transaction holding the same key
+   * makes this wait until it ends; then false if it committed (its key stands) or true if it rolled back.
+   */
+  async claimKey(db: Executor, storeId: number, key: string, requestHash: string, now: Date): Promise<boolean> {
+    const rows = await db
+      .insert(k)
+      .values({ storeId, key, requestHash, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ key: k.key });
+    return rows.length > 0;
+  },
+
+  async readKey(db: Executor, storeId: number, key: string): Promise<StoredKey | undefined> {
+    const [row] = await db
+      .select({ requestHash: k.requestHash, response: k.response })
+      .from(k)
+      .where(and(eq(k.storeId, storeId), eq(k.key, key)));
+    return row;
+  },
+
+  /** Locks the stock rows of the items, in item id order (so concurrent orders never deadlock), and reads them. */
+  async lockStock(db: Executor, storeId: number, itemIds: readonly number[]): Promise<StockRow[]> {
+    const rows = await queryRows<{ item_id: number; available_quantity: number | null; available_for_sale: boolean }>(db, sql`
+      select item_id, available_quantity, available_for_sale from menu_item_stocks
+      where store_id = ${storeId} and item_id = any(${intArray(itemIds)})
+      order by item_id for update`);
+    return rows.map((row) => ({
+      itemId: Number(row.item_id),
+      availableQuantity: row.available_quantity === null ? null : Number(row.available_quantity),
+      availableForSale: row.available_for_sale,
+    }));
+  },
+
+  /** Takes the units from the limited stocks (unlimited ones stay unlimited). Run after lockStock checked them. */
+  async takeStock(db: Executor, storeId: number, needs: readonly StockNeed[], now: Date): Promise<void> {
+    await db.execute(sql`
+      update menu_item_stocks s
+      set available_quantity = s.available_quantity - d.units, updated_at = ${now.toISOString()}::timestamptz
+      from unnest(${intArray(needs.map((need) => need.itemId))}, ${intArray(needs.map((need) => need.units))}) as d(item_id, units)
+      where s.store_id = ${storeId} and s.item_id = d.item_id and s.available_quantity is not null`);
+  },
+
+  /**
+   * Writes the order in ONE statement: the day's next order number (row-locked until commit, so numbers are
+   * gapless and taken as late as possible), the order, its lines, its payment, its first history row, and the
+   * idempotency key's answer. Answers the new order's id and number.
+   */
+  async insertOrder(db: Executor, write: OrderWrite): Promise<{ id: number; orderNumber: number }> {
+    const o = write.order;
+    const now = write.now.toISOString();
+    const rows = await queryRows<{ id: number | string; order_number: number }>(db, sql`
+      with next_number as (
+        insert into order_number_counters (store_id, business_date, last_number)
+        values (${write.storeId}::int, ${write.businessDate}::date, 1)
+        on conflict (store_id, business_date) do update set last_number = order_number_counters.last_number + 1
+        returning last_number
+      ), new_order as (
+        insert into orders (store_id, business_date, order_number, status, payment_status, version, source, type,
+          table_number, remark, reservation_type, reserved_for, reservation_name, reservation_phone, reservation_address,
+          reservation_uniform_number, entertain, subtotal_cents, entertain_cents, automatic_discount_cents,
+          automatic_discount_id, automatic_discount_name, total_cents, manual_discount_type, manual_discount_ratio,
+          manual_discount_cents, payable_cents, paid_cents, change_cents, invoice_type, invoice_code, created_by,
+          created_at, updated_at)
+        select ${write.storeId}::int, ${write.businessDate}::date, next_number.last_number, ${o.status}::text,
+          ${o.paymentStatus}::text, 1, ${o.source}::text, ${o.type}::text, ${o.tableNumber}::text, ${o.remark}::text,
+          ${o.reservationType}::text, ${o.reservedFor}::timestamptz, ${o.reservationName}::text,
+          ${o.reservationPhone}::text, ${o.reservationAddress}::text, ${o.reservationUniformNumber}::text,
+          ${o.entertain}::boolean, ${o.subtotalCents}::int, ${o.entertainCents}::int, ${o.automaticDiscountCents}::int,
+          ${o.automaticDiscountId}::int, ${o.automaticDiscountName}::text, ${o.totalCents}::int,
+          ${o.manualDiscountType}::text, ${o.manualDiscountRatio}::int, ${o.manualDiscountCents}::int,
+          ${o.payableCents}::int, ${o.paidCents}::int, ${o.changeCents}::int, ${o.invoiceType}::text,
+          ${o.invoiceCode}::text, ${write.createdBy}::int, ${now}::timestamptz, ${now}::timestamptz
+        from next_number
+        returning id, order_number, status
+      ), new_lines as (
+        insert into order_lines (store_id, order_id, business_date, line_no, item_id, item_name, category_id,
+          category_name, count, unit_price_cents, unit_total_cents, amount_cents, entertain, remark, options, combos)
+        select ${write.storeId}::int, new_order.id, ${write.businessDate}::date, x.line_no, x.item_id, x.item_name,
+          x.category_id, x.category_name, x.count, x.unit_price_cents, x.unit_total_cents, x.amount_cents, x.entertain,
+          x.remark, x.options, x.combos
+        from new_order, json_to_recordset(${JSON.stringify(write.lines)}::json) as x(line_no int, item_id int,
+          item_name text, category_id int, category_name text, count numeric, unit_price_cents int,
+          unit_total_cents int, amount_cents int, entertain boolean, remark text, options jsonb, combos jsonb)
+      ), new_payments as (
+        insert into order_payments (store_id, order_id, business_date, pay_method_id, pay_method_name, statistic_key,
+          amount_cents, tendered_cents, change_cents, created_at)
+        select ${write.storeId}::int, new_order.id, ${write.businessDate}::date, p.pay_method_id, p.pay_method_name,
+          p.statistic_key, p.amount_cents, p.tendered_cents, p.change_cents, ${now}::timestamptz
+        from new_order, json_to_recordset(${JSON.stringify(write.payments)}::json) as p(pay_method_id int,
+          pay_method_name text, statistic_key text, amount_cents int, tendered_cents int, change_cents int)
+      ), first_status as (
+        insert into order_status_history (store_id, order_id, from_status, to_status, version, changed_by, changed_at)
+        select ${write.storeId}::int, new_order.id, null, new_order.status, 1, ${write.createdBy}::int, ${now}::timestamptz
+        from new_order
+      ), answered as (
+        update order_idempotency_keys set order_id = new_order.id,
+          response = ${JSON.stringify(write.response)}::jsonb || jsonb_build_object('orderId', new_order.id, 'orderNumber', new_order.order_number)
+        from new_order
+        where order_idempotency_keys.store_id = ${write.storeId}::int and order_idempotency_keys.key = ${write.key}::text
+      )
+      select id, order_number from new_order`);
+    const row = rows[0];
+    if (!row) throw new Error('order not written');
+    return { id: Number(row.id), orderNumber: Number(row.order_number) };
+  },
+};

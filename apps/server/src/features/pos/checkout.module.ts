@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import type { ZodApp } from '../../platform/http/zod-app.js';
+import type { RealtimeBus } from '../../platform/realtime/index.js';
+import { automaticDiscountRoutes } from '../automatic-discounts/automatic-discounts.routes.js';
+import { AutomaticDiscountService } from '../automatic-discounts/automatic-discounts.service.js';
+import { invoiceCheckRoutes } from '../invoice-checks/invoice-checks.routes.js';
+import { InvoiceCheckService, verificationProviderFromEnv } from '../invoice-checks/invoice-checks.service.js';
+import { OrderCreationService } from '../orders/order-creation.service.js';
+import { payMethodRoutes } from '../pay-methods/pay-methods.routes.js';
+import { PayMethodService } from '../pay-methods/pay-methods.service.js';
+import { addOrderRoutes } from './add-order.routes.js';
+
+/** The point of sale's checkout (issue 5): order creation, pay methods, automatic discounts, invoice checks. */
+export interface CheckoutServices {
+  orders: OrderCreationService;
+  payMethods: PayMethodService;
+  automaticDiscounts: AutomaticDiscountService;
+  invoiceChecks: InvoiceCheckService;
+}
+
+export function createCheckoutServices(deps: {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  realtime: RealtimeBus;
+  /** Where the invoice check provider's settings are read (INVOICE_CHECK_PROVIDER, MOF_*). */
+  env?: Record<string, string | undefined>;
+}): CheckoutServices {
+  const { db, clock, realtime } = deps;
+  return {
+    orders: new OrderCreationService(db, clock, realtime),
+    payMethods: new PayMethodService(db, clock, realtime),
+    automaticDiscounts: new AutomaticDiscountService(db, clock, realtime),
+    invoiceChecks: new InvoiceCheckService(verificationProviderFromEnv(deps.env ?? process.env, deps.log)),
+  };
+}
+
+export function checkoutRoutes(app: ZodApp, checkout: CheckoutServices): void {
+  addOrderRoutes(app, checkout.orders);
+  payMethodRoutes(app, checkout.payMethods);
+  automaticDiscountRoutes(app, checkout.automaticDiscounts);
+  invoiceCheckRoutes(app, checkout.invoiceChecks);
+}
