@@ -7,7 +7,7 @@ import {
   MSG,
 } from '@diancan/core';
 import { ok, rejected } from '../../platform/errors/envelope.js';
-import { MOF_DEFAULT_TIMEOUT_MS, MOF_DEFAULT_URL, mofProvider } from './mof-provider.js';
+import { MOF_DEFAULT_TIMEOUT_MS, MOF_DEFAULT_URL, mofProvider, type MofSettings } from './mof-provider.js';
 import { formatOnlyProvider, type Verdict, type VerificationProvider } from './verification-provider.js';
 
 /**
@@ -46,17 +46,19 @@ export class InvoiceCheckService {
 
 type Env = Record<string, string | undefined>;
 
-/**
- * The provider the environment asks for: INVOICE_CHECK_PROVIDER=format (default) or mof, with MOF_APP_ID (required),
- * MOF_API_URL and MOF_TIMEOUT_MS (default 5000).
- */
+/** MOF_API_URL (default the Ministry's endpoint), MOF_APP_ID (required), MOF_TIMEOUT_MS (default 5000). */
+export function mofSettingsFromEnv(env: Env): MofSettings {
+  const appId = env.MOF_APP_ID?.trim();
+  if (!appId) throw new Error('INVOICE_CHECK_PROVIDER=mof needs MOF_APP_ID');
+  const timeoutMs = Number(env.MOF_TIMEOUT_MS?.trim() || MOF_DEFAULT_TIMEOUT_MS);
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) throw new Error(`MOF_TIMEOUT_MS must be a positive integer, got "${env.MOF_TIMEOUT_MS}"`);
+  return { url: env.MOF_API_URL?.trim() || MOF_DEFAULT_URL, appId, timeoutMs };
+}
+
+/** The provider the environment asks for: INVOICE_CHECK_PROVIDER=format (default) or mof (see mofSettingsFromEnv). */
 export function verificationProviderFromEnv(env: Env, log: { warn(object: object, message: string): void }): VerificationProvider {
   const name = env.INVOICE_CHECK_PROVIDER?.trim() || 'format';
   if (name === 'format') return formatOnlyProvider;
   if (name !== 'mof') throw new Error(`INVOICE_CHECK_PROVIDER must be format or mof, got "${name}"`);
-  const appId = env.MOF_APP_ID?.trim();
-  if (!appId) throw new Error('INVOICE_CHECK_PROVIDER=mof needs MOF_APP_ID');
-  const timeout = Number(env.MOF_TIMEOUT_MS?.trim() || MOF_DEFAULT_TIMEOUT_MS);
-  if (!Number.isInteger(timeout) || timeout <= 0) throw new Error(`MOF_TIMEOUT_MS must be a positive integer, got "${env.MOF_TIMEOUT_MS}"`);
-  return mofProvider({ url: env.MOF_API_URL?.trim() || MOF_DEFAULT_URL, appId, timeoutMs: timeout }, log);
+  return mofProvider(mofSettingsFromEnv(env), log);
 }

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AddOrderResult, storeRefreshTopic } from '@diancan/core';
+import { MENU_PATHS } from '@diancan/core/contracts/menu';
+import { connectStompClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
+import { addCategory, addItem, dataOf } from '../menu/menu-fixtures.js';
+import { type CheckoutWorld, orderBody, sendOrder, startCheckoutWorld } from './checkout-fixtures.js';
+
+let world: CheckoutWorld;
+beforeAll(async () => {
+  world = await startCheckoutWorld();
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+describe('NEW_ORDER', () => {
+  it('reaches the store topic after the order committed, and nothing is sent for a refused order or a replay', async () => {
+    const { owner, server, storeId, cash } = world;
+    const category = await addCategory(owner, storeId, '即時訂單');
+    const tea = await addItem(owner, storeId, category.id, '即時紅茶', 3000);
+    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const stomp = await connectStompClient(websocketUrl(server.baseUrl), { cookie, connectHeaders: { storeId: String(storeId) } });
+    try {
+      const topic = storeRefreshTopic(storeId);
+      await stomp.subscribeConfirmed(topic);
+
+      const stale = await orderBody(owner, storeId, [{ itemId: tea.id, count: 1, unitPrice: 2000 }], { payMethod: cash });
+      expect((await sendOrder(owner, stale)).status).toBe(409);
+
+      const next = stomp.nextMessage(topic);
+      const body = await orderBody(owner, storeId, [{ itemId: tea.id, count: 1, unitPrice: 3000 }], { payMethod: cash });
+      const key = `realtime-${Date.now()}`;
+      const created = dataOf(await sendOrder(owner, body, key));
+      const message = await next;
+      expect(message).toMatchObject({
+        type: 'NEW_ORDER',
+        data: { storeId, orderId: created.orderId, orderNo: created.orderNo, channel: 'POS' },
+      });
+      // The order is readable by the time the event arrives: it was published after commit.
+      const replayed = await sendOrder(owner, body, key);
+      expect((replayed.body.data as AddOrderResult).orderId).toBe(created.orderId);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(stomp.received.filter((entry) => entry.destination === topic).map((entry) => entry.message.type)).toEqual(['NEW_ORDER']);
+    } finally {
+      await stomp.close();
+    }
+  });
+
+  it('also sends MENU_CHANGED when the order took limited stock', async () => {
+    const { owner, server, storeId, cash } = world;
+    const category = await addCategory(owner, storeId, '即時庫存');
+    const pie = await addItem(owner, storeId, category.id, '限量派', 5000);
+    dataOf(await owner.put(MENU_PATHS.pos.updateItemStock.path, { storeId, itemId: pie.id, availableQuantity: 3, availableForSale: true }));
+    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const stomp = await connectStompClient(websocketUrl(server.baseUrl), { cookie, connectHeaders: { storeId: String(storeId) } });
+    try {
+      const topic = storeRefreshTopic(storeId);
+      await stomp.subscribeConfirmed(topic);
+      const first = stomp.nextMessage(topic);
+      dataOf(await sendOrder(owner, await orderBody(owner, storeId, [{ itemId: pie.id, count: 2, unitPrice: 5000 }], { payMethod: cash })));
+      await first;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(stomp.received.filter((entry) => entry.destination === topic).map((entry) => entry.message.type)).toEqual([
+        'MENU_CHANGED',
+        'NEW_ORDER',
+      ]);
+    } finally {
+      await stomp.close();
+    }
+  });
+});
