@@ -8,6 +8,7 @@ import { checkoutRoutes } from './features/pos/checkout.module.js';
 import { opRoutes } from './features/op/op.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
+import { officeRoutes } from './features/stores/office.routes.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -16,6 +17,7 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   accountRoutes(app, services.account);
   settingsRoutes(app, services.settings);
   systemRoutes(app, services.system);
+  officeRoutes(app, services.office);
   opRoutes(app, services.op);
   menuRoutes(app, services.menu);
   checkoutRoutes(app, services.checkout);

@@ -15,6 +15,7 @@ import { ForgotPasswordService } from './features/auth/forgot-password.service.j
 import { OpService } from './features/op/op.service.js';
 import { SettingsService } from './features/settings/settings.service.js';
 import { SystemService } from './features/system/system.service.js';
+import { createOfficeServices, type OfficeServices } from './features/stores/office.module.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -31,6 +32,7 @@ export interface Services {
   system: SystemService;
   op: OpService;
   menu: MenuServices;
+  office: OfficeServices;
   checkout: CheckoutServices;
   close(): void;
 }
@@ -48,6 +50,7 @@ export function createServices(deps: {
   const rateLimiter = new RateLimiter(db, clock);
   const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, clock, log);
   const audit = new AuditLog(db, clock, log);
+  const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
   return {
     db,
     clock,
@@ -59,9 +62,10 @@ export function createServices(deps: {
     forgotPassword: new ForgotPasswordService(db, sessions, rateLimiter, mailer, audit, clock, realtime),
     account: new AccountService(db, sessions, rateLimiter, audit, clock, realtime),
     settings: new SettingsService(db),
-    system: new SystemService(db, clock),
+    system: new SystemService(db, clock, { realtime, sessions, caches: office.caches }),
     op: new OpService(db, rateLimiter, clock),
     menu: createMenuServices({ db, clock, log, realtime }),
+    office,
     checkout: createCheckoutServices({ db, clock, log, realtime }),
     close: () => mailer.close(),
   };
