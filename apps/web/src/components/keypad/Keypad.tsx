@@ -10,6 +10,8 @@ export interface KeypadProps {
   /** Height of a key in px; the digit block is 3 keys wide plus the side column. */
   keyHeight?: number;
   disabled?: boolean;
+  /** GENERAL mode shows plus and minus; false for amounts (cash tendered, money discount). Default true. */
+  withSteps?: boolean;
 }
 
 function keyContent(key: PadKey): ReactNode {
@@ -32,9 +34,9 @@ function keyContent(key: PadKey): ReactNode {
  * in DECIMAL mode, plus and minus in GENERAL mode. It only reports keys; the text lives with the caller
  * (pressKey applies core's rules).
  */
-export function Keypad({ mode, onKey, keyHeight = 56, disabled = false }: KeypadProps) {
+export function Keypad({ mode, onKey, keyHeight = 56, disabled = false, withSteps = true }: KeypadProps) {
   const rows = [...DIGIT_ROWS, bottomRow(mode)];
-  const side = sideKeys(mode);
+  const side = sideKeys(mode, withSteps);
   const padKey = (key: PadKey, wide = false) => (
     <Button
       key={key}

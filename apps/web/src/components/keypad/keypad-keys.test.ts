@@ -54,6 +54,7 @@ describe('keys of each mode', () => {
     expect(bottomRow('GENERAL')).not.toContain('.');
     expect(sideKeys('GENERAL')).toEqual(['BACKSPACE', 'C', 'PLUS', 'MINUS']);
     expect(sideKeys('TABLE')).toEqual(['BACKSPACE', 'C']);
+    expect(sideKeys('GENERAL', false)).toEqual(['BACKSPACE', 'C']);
   });
 });
 

@@ -20,9 +20,12 @@ export function bottomRow(mode: KeypadMode): readonly PadKey[] {
   return mode === 'DECIMAL' ? ['00', '0', '.'] : ['00', '0'];
 }
 
-/** The side column: backspace and clear always; plus and minus in GENERAL mode (access section 5). */
-export function sideKeys(mode: KeypadMode): readonly PadKey[] {
-  return mode === 'GENERAL' ? ['BACKSPACE', 'C', 'PLUS', 'MINUS'] : ['BACKSPACE', 'C'];
+/**
+ * The side column: backspace and clear always; plus and minus in GENERAL mode (access section 5), unless the
+ * whole number is an amount rather than a count (`withSteps` false).
+ */
+export function sideKeys(mode: KeypadMode, withSteps = true): readonly PadKey[] {
+  return mode === 'GENERAL' && withSteps ? ['BACKSPACE', 'C', 'PLUS', 'MINUS'] : ['BACKSPACE', 'C'];
 }
 
 /** Accessible names (and the text of the non-digit keys). */

@@ -48,3 +48,16 @@ describe('classifying failures', () => {
     expect(isDefiniteRefusal(new ApiError(0, ''))).toBe(false);
   });
 });
+
+describe('newIdempotencyKey', () => {
+  it('makes distinct v4 UUIDs the addOrder header accepts', async () => {
+    const { newIdempotencyKey } = await import('./idempotency-key');
+    const { idempotencyKeySchema } = await import('@diancan/core');
+    const keys = new Set(Array.from({ length: 100 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(100);
+    for (const key of keys) {
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(idempotencyKeySchema.safeParse(key).success).toBe(true);
+    }
+  });
+});

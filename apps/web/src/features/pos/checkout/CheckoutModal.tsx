@@ -1,0 +1,132 @@
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { CHECKOUT_MODAL_WIDTH, type AutomaticDiscountTier } from '@diancan/core';
+import { useEffect, useEffectEvent, useMemo, useReducer } from 'react';
+import { useSession } from '../../../lib/session';
+import { usePayMethods } from '../api/pay-methods';
+import { useCart } from '../cart/cart-store';
+import { checkoutReducer, initialCheckout, type CheckoutState } from './checkout-state';
+import { DiscountView } from './DiscountView';
+import { InvoiceView } from './InvoiceView';
+import { invoiceFeaturesOn } from './invoice-rules';
+import { MainView } from './MainView';
+import { priceCheckout } from './order-request';
+import { enabledPayMethods, pageOfPayMethod } from './pay-method-pages';
+import { useInvoiceConfirm } from './use-invoice-confirm';
+import { useOrderSubmit, type OrderDone } from './use-order-submit';
+
+export interface CheckoutOpening {
+  /** DISCOUNT: opened as the discount modal (折扣 on the POS): its confirm submits the checkout. */
+  view: 'MAIN' | 'DISCOUNT';
+}
+
+export interface CheckoutModalProps {
+  opening: CheckoutOpening | null;
+  tiers: readonly AutomaticDiscountTier[];
+  onClose: () => void;
+  onDone: (done: OrderDone) => void;
+}
+
+const TITLE: Record<CheckoutState['view'], string> = { MAIN: '結帳', DISCOUNT: '折扣', INVOICE: '發票類型' };
+
+/** The checkout modal (結帳), 800 px wide (store operations sections 4 and 9). */
+export function CheckoutModal({ opening, tiers, onClose, onDone }: CheckoutModalProps) {
+  return (
+    <Modal opened={opening !== null} onClose={onClose} size={CHECKOUT_MODAL_WIDTH} centered withCloseButton={false} closeOnEscape={false} padding="lg">
+      {opening && <CheckoutBody opening={opening} tiers={tiers} onClose={onClose} onDone={onDone} />}
+    </Modal>
+  );
+}
+
+function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalProps, 'opening'> & { opening: CheckoutOpening }) {
+  const storeId = useSession((state) => state.storeId) ?? 0;
+  const sessionPayMethods = useSession((state) => state.payMethods);
+  const invoiceSwitch = useSession((state) => state.invoiceSwitch);
+  const invoiceEnabled = invoiceFeaturesOn(invoiceSwitch);
+  const payMethodQuery = usePayMethods(storeId);
+  const payMethods = useMemo(() => enabledPayMethods(payMethodQuery.data ?? sessionPayMethods), [payMethodQuery.data, sessionPayMethods]);
+  const payMethodIds = payMethods.map((method) => method.id);
+
+  const [state, dispatch] = useReducer(checkoutReducer, { view: opening.view, payMethodIds }, initialCheckout);
+  const idsKey = payMethodIds.join(',');
+  useEffect(() => {
+    dispatch({ type: 'PAY_METHODS_CHANGED', enabledIds: idsKey === '' ? [] : idsKey.split(',').map(Number) });
+  }, [idsKey]);
+
+  const lines = useCart((cart) => cart.lines);
+  const remark = useCart((cart) => cart.remark);
+  const isInside = useCart((cart) => cart.isInside);
+  const tableNumber = useCart((cart) => cart.tableNumber);
+  const reserve = useCart((cart) => cart.reserve);
+  const priced = useMemo(
+    () => priceCheckout(state, { storeId, cart: { lines, remark, isInside, tableNumber, reserve }, payMethods, tiers, invoiceEnabled }),
+    [state, storeId, lines, remark, isInside, tableNumber, reserve, payMethods, tiers, invoiceEnabled],
+  );
+
+  const { submit, phase } = useOrderSubmit(storeId, onDone);
+  const invoice = useInvoiceConfirm(storeId, dispatch);
+  const busy = phase !== 'idle';
+
+  const cancel = () => {
+    if (busy) return;
+    if (state.view === 'DISCOUNT') dispatch({ type: 'DISCOUNT_CANCEL' });
+    else if (state.view === 'INVOICE') dispatch({ type: 'INVOICE_CANCEL' });
+    else onClose();
+  };
+
+  const confirm = () => {
+    if (state.view === 'INVOICE') {
+      void invoice.confirm(state.invoiceType, state.invoiceEntries[state.invoiceType].number);
+      return;
+    }
+    if (state.view === 'DISCOUNT') {
+      dispatch({ type: 'DISCOUNT_SAVE' });
+      if (!state.directDiscount) return;
+    }
+    void submit(priced);
+  };
+
+  const discountRefused = state.view === 'DISCOUNT' && priced.totals.discountExceedsTotal;
+  const submitBlocked = state.view !== 'INVOICE' && (state.view === 'MAIN' || state.directDiscount) && priced.issues.length > 0;
+  const confirmDisabled = busy || discountRefused || submitBlocked || (state.view === 'INVOICE' && invoice.checking);
+
+  // Escape is the cancel of the view shown: back to the main view from a sub-view, closed from the main view.
+  const onEscape = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Escape') cancel();
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onEscape(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  // Reopening on the chosen method's page.
+  const payPage = pageOfPayMethod(payMethods, state.payMethodId);
+  useEffect(() => {
+    dispatch({ type: 'PAY_PAGE', page: payPage });
+  }, [payPage]);
+
+  return (
+    <Stack gap="md">
+      <Title order={3}>{TITLE[state.view]}</Title>
+      {state.view === 'MAIN' && <MainView state={state} dispatch={dispatch} priced={priced} payMethods={payMethods} invoiceEnabled={invoiceEnabled} />}
+      {state.view === 'DISCOUNT' && <DiscountView state={state} dispatch={dispatch} priced={priced} />}
+      {state.view === 'INVOICE' && (
+        <InvoiceView state={state} dispatch={dispatch} checking={invoice.checking} onConfirm={(type, number) => void invoice.confirm(type, number)} />
+      )}
+      <Group justify="space-between" wrap="nowrap">
+        <Text c="red.7" size="sm" role="alert">
+          {submitBlocked && !discountRefused ? priced.issues[0]?.message : ''}
+          {phase === 'retrying' ? '網路不穩定，重新送出中…' : ''}
+        </Text>
+        <Group gap="sm" wrap="nowrap">
+          <Button variant="default" size="md" onClick={cancel} disabled={busy}>
+            取消
+          </Button>
+          <Button size="md" onClick={confirm} disabled={confirmDisabled} loading={busy}>
+            確認
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { MSG, ORDER_MSG, type AddOrderResult } from '@diancan/core';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/http';
+import { showErrorToast } from '../../../lib/toast';
+import { sendOrder } from '../api/add-order';
+import { posKeys } from '../api/keys';
+import { useCart } from '../cart/cart-store';
+import { newIdempotencyKey } from './idempotency-key';
+import type { PricedCheckout } from './order-request';
+import { isDefiniteRefusal, isNetworkFailure, submitOrder } from './submit-order';
+
+/** Ours: after every retry failed, the order may exist; sending again is safe because the key is kept. */
+export const ORDER_NOT_CONFIRMED = '網路不穩定，訂單尚未確認送出；請再按一次確認（不會重複建立訂單）';
+
+export type SubmitPhase = 'idle' | 'sending' | 'retrying';
+
+export interface OrderDone {
+  result: AddOrderResult;
+  payMethodName: string | null;
+  isCash: boolean;
+}
+
+/** Messages after which the menu or the automatic discounts the POS priced with are out of date. */
+function menuIsStale(message: string): boolean {
+  return message === ORDER_MSG.TOTALS_CHANGED || /(已下架|已售完|庫存不足|價格已變更|選項已變更)/.test(message);
+}
+
+/**
+ * Submits the priced checkout under the cart's attempt key (kept until the order exists or the cart changes),
+ * retrying network failures with that key. On success the cart is cleared and `onDone` receives the order.
+ */
+export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => void) {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<SubmitPhase>('idle');
+
+  const submit = async (priced: PricedCheckout): Promise<void> => {
+    if (phase !== 'idle' || priced.issues.length > 0) return;
+    const key = useCart.getState().orderKeyForAttempt(newIdempotencyKey);
+    setPhase('sending');
+    try {
+      const result = await submitOrder(priced.request, key, { send: sendOrder, onRetry: () => setPhase('retrying') });
+      useCart.getState().clear();
+      // Stock went down: show what is left.
+      void queryClient.invalidateQueries({ queryKey: posKeys.menu(storeId) });
+      onDone({ result, payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash });
+    } catch (error) {
+      if (isDefiniteRefusal(error)) useCart.getState().forgetOrderKey();
+      const message = isNetworkFailure(error) ? ORDER_NOT_CONFIRMED : error instanceof ApiError ? error.message : MSG.DEFAULT_ERROR;
+      if (message === MSG.PAY_METHOD_CLOSED) void queryClient.invalidateQueries({ queryKey: posKeys.payMethods(storeId) });
+      if (menuIsStale(message)) {
+        void queryClient.invalidateQueries({ queryKey: posKeys.menu(storeId) });
+        void queryClient.invalidateQueries({ queryKey: posKeys.activeAutomaticDiscounts(storeId) });
+      }
+      showErrorToast(message, 4_000);
+    } finally {
+      setPhase('idle');
+    }
+  };
+
+  return { submit, phase };
+}

@@ -1,0 +1,146 @@
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { MSG } from '@diancan/core';
+import type { PosItem } from '@diancan/core/contracts/menu';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { SearchBar } from '../../../components/search-bar';
+import { useRealtimeMessage } from '../../../lib/realtime';
+import { useSession } from '../../../lib/session';
+import { showErrorToast } from '../../../lib/toast';
+import { useActiveAutomaticDiscounts } from '../api/active-automatic-discounts';
+import { usePosMenu } from '../api/get-menu';
+import { posKeys } from '../api/keys';
+import { useCart } from '../cart/cart-store';
+import type { CartLine } from '../cart/cart-line';
+import { CheckoutModal, type CheckoutOpening } from '../checkout/CheckoutModal';
+import { OrderDoneModal } from '../checkout/OrderDoneModal';
+import type { OrderDone } from '../checkout/use-order-submit';
+import { CartPanel } from '../components/CartPanel';
+import { CategoryNav } from '../components/CategoryNav';
+import { ItemGrid } from '../components/ItemGrid';
+import classes from '../components/pos.module.css';
+import { ItemDetailModal, type ItemDetailTarget } from '../item-detail/ItemDetailModal';
+import { emptySelection, choiceOf } from '../item-detail/selection';
+import { indexMenu, isSoldOut, needsDetail, type MenuIndex } from '../menu-index';
+import { stockProblem } from '../stock';
+
+const NO_TIERS: never[] = [];
+
+/**
+ * The point of sale (/store-pos, store operations sections 2 to 5): categories, the item grid, the cart and the
+ * checkout. A MENU_CHANGED message from the realtime link refetches the menu while this page is open.
+ */
+export default function PosPage() {
+  const storeId = useSession((state) => state.storeId);
+  const keyboardType = useSession((state) => state.quantityKeyboardType);
+  const queryClient = useQueryClient();
+  const menu = usePosMenu(storeId);
+  const tiersQuery = useActiveAutomaticDiscounts(storeId);
+  const tiers = tiersQuery.data ?? NO_TIERS;
+  const index = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
+
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [keyword, setKeyword] = useState('');
+  const [detail, setDetail] = useState<ItemDetailTarget | null>(null);
+  const [checkout, setCheckout] = useState<CheckoutOpening | null>(null);
+  const [done, setDone] = useState<OrderDone | null>(null);
+
+  useRealtimeMessage('MENU_CHANGED', (message) => {
+    if (storeId !== null && message.data.storeId === storeId) void queryClient.invalidateQueries({ queryKey: posKeys.menu(storeId) });
+  });
+
+  const activeCategory = index?.categories.find((category) => category.id === categoryId) ?? index?.categories[0] ?? null;
+  const items = useMemo(() => itemsShown(index, activeCategory?.id ?? null, keyword), [index, activeCategory?.id, keyword]);
+
+  // One stable pick handler for every card, reading the latest menu when tapped.
+  const indexRef = useRef(index);
+  useEffect(() => {
+    indexRef.current = index;
+  });
+  const pick = useCallback((item: PosItem) => {
+    const current = indexRef.current;
+    if (!current || isSoldOut(item)) return;
+    if (needsDetail(current, item)) {
+      setDetail({ item });
+      return;
+    }
+    const problem = stockProblem(item, useCart.getState().lines, 1);
+    if (problem) {
+      showErrorToast(problem);
+      return;
+    }
+    useCart.getState().addChoice(choiceOf(item, emptySelection, current), 1);
+  }, []);
+
+  const editLine = useCallback((line: CartLine) => {
+    const item = indexRef.current?.items.get(line.itemId);
+    if (item) setDetail({ item, line });
+  }, []);
+
+  const openCheckout = useCallback(
+    (view: CheckoutOpening['view']) => {
+      // The tiers may have changed in the settings since the POS loaded them.
+      if (storeId !== null) void queryClient.invalidateQueries({ queryKey: posKeys.activeAutomaticDiscounts(storeId) });
+      setCheckout({ view });
+    },
+    [queryClient, storeId],
+  );
+
+  if (menu.isPending || !index) {
+    return (
+      <Center h="60vh">
+        {menu.isError ? (
+          <Stack align="center">
+            <Alert color="red">{menu.error.message}</Alert>
+            <Button onClick={() => void menu.refetch()}>重試</Button>
+          </Stack>
+        ) : (
+          <Loader aria-label={MSG.DATA_LOADING} />
+        )}
+      </Center>
+    );
+  }
+
+  return (
+    <div className={classes.layout}>
+      <div className={`${classes.column} ${classes.scroll}`}>
+        <CategoryNav
+          categories={index.categories}
+          activeId={keyword ? null : (activeCategory?.id ?? null)}
+          onSelect={(id) => {
+            setKeyword('');
+            setCategoryId(id);
+          }}
+        />
+      </div>
+      <Stack gap="sm" className={classes.column}>
+        <SearchBar key={keyword === '' ? 'empty' : 'search'} onSearch={setKeyword} initialValue={keyword} placeholder="搜尋餐點" />
+        <div className={classes.scroll}>
+          <ItemGrid items={items} onPick={pick} />
+        </div>
+      </Stack>
+      <CartPanel index={index} tiers={tiers} onEditLine={editLine} onCheckout={openCheckout} />
+
+      <ItemDetailModal target={detail} index={index} keyboardType={keyboardType} onClose={() => setDetail(null)} />
+      <CheckoutModal
+        opening={checkout}
+        tiers={tiers}
+        onClose={() => setCheckout(null)}
+        onDone={(order) => {
+          setCheckout(null);
+          setDone(order);
+        }}
+      />
+      <OrderDoneModal done={done} onClose={() => setDone(null)} />
+    </div>
+  );
+}
+
+function itemsShown(index: MenuIndex | null, categoryId: number | null, keyword: string): PosItem[] {
+  if (!index) return [];
+  if (keyword) {
+    const wanted = keyword.toLowerCase();
+    return [...index.items.values()].filter((item) => item.name.toLowerCase().includes(wanted));
+  }
+  return index.categories.find((category) => category.id === categoryId)?.items ?? [];
+}
