@@ -1,0 +1,126 @@
+import { ActionIcon, Button, Group, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { DEFAULT_PAGE_SIZE, formatCents, MODAL_WIDTH, MSG, type Contract, type ContractPageInput, type StoreDetail } from '@diancan/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TablePager } from '../../../../components/page-size';
+import { showToast } from '../../../../lib/toast';
+import { useRemoveContract, useStoreContracts } from '../../api/store-contracts';
+import { addContractPath } from '../../paths';
+import { ContractStateBadge } from '../badges';
+import { ContractForm } from '../ContractForm';
+
+/** 合約: the store's contracts, newest first; edit in a dialog, delete after 請確認是否刪除. */
+export function ContractsTab({ store }: { store: StoreDetail }) {
+  const [request, setRequest] = useState<ContractPageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, storeId: store.id });
+  const contracts = useStoreContracts(request);
+  const removing = useRemoveContract();
+  const [editing, setEditing] = useState<Contract | null>(null);
+  const rows = contracts.data?.list ?? [];
+
+  const confirmRemove = (contract: Contract) =>
+    modals.openConfirmModal({
+      title: MSG.CONFIRM_DELETE,
+      size: MODAL_WIDTH,
+      centered: true,
+      children: (
+        <Text size="sm">
+          確定要刪除 {contract.startDate} ~ {contract.endDate} 的合約嗎？
+        </Text>
+      ),
+      labels: { confirm: '是', cancel: '否' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => removing.mutate(contract.id, { onSuccess: () => showToast('刪除成功') }),
+    });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="flex-end">
+        {store.active && (
+          <Button component={Link} to={addContractPath(store.id)} leftSection={<IconPlus size={16} />}>
+            新增合約
+          </Button>
+        )}
+      </Group>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped aria-label="合約列表" verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>合約方案</Table.Th>
+              <Table.Th>合約期間</Table.Th>
+              <Table.Th ta="right">金額</Table.Th>
+              <Table.Th>狀態</Table.Th>
+              <Table.Th>備註</Table.Th>
+              <Table.Th w={96}>操作</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((contract) => (
+              <Table.Tr key={contract.id}>
+                <Table.Td>{contract.schemeName}</Table.Td>
+                <Table.Td>
+                  {contract.startDate} ~ {contract.endDate}
+                </Table.Td>
+                <Table.Td ta="right">{formatCents(contract.amount)}</Table.Td>
+                <Table.Td>
+                  <ContractStateBadge state={contract.state} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2}>
+                    {contract.remark ?? ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label="編輯">
+                      <ActionIcon variant="subtle" aria-label={`編輯合約 ${contract.startDate}`} onClick={() => setEditing(contract)}>
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="刪除">
+                      <ActionIcon variant="subtle" color="red" aria-label={`刪除合約 ${contract.startDate}`} onClick={() => confirmRemove(contract)}>
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text ta="center" c="dimmed" py="lg">
+                    {contracts.isPending ? MSG.DATA_LOADING : '尚無合約'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {contracts.data && (
+        <TablePager
+          page={request.page ?? 1}
+          size={contracts.data.size}
+          total={contracts.data.total}
+          onPageChange={(page) => setRequest((current) => ({ ...current, page }))}
+          onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
+        />
+      )}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="編輯合約" size="lg" centered>
+        {editing && (
+          <ContractForm
+            key={editing.id}
+            target={{ contract: editing }}
+            onSaved={() => {
+              showToast('修改成功');
+              setEditing(null);
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

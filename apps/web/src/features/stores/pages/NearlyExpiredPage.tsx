@@ -1,0 +1,92 @@
+import { ActionIcon, Anchor, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconFilePlus } from '@tabler/icons-react';
+import { DEFAULT_PAGE_SIZE, MSG, NEARLY_EXPIRED_DAYS, type ExpirePageInput } from '@diancan/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { TablePager } from '../../../components/page-size';
+import { SearchBar } from '../../../components/search-bar';
+import { useExpiringStores } from '../api/expiring-stores';
+import { DaysLeftBadge } from '../components/badges';
+import { addContractPath, storeDetailsPath } from '../paths';
+
+/**
+ * 即將到期 (nearly-expired): stores whose latest contract ends within 30 days, soonest first; a sales person sees
+ * only the stores assigned to them. 續約 opens a new contract for the store.
+ */
+export default function NearlyExpiredPage() {
+  const [request, setRequest] = useState<ExpirePageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, keyword: null });
+  const stores = useExpiringStores(request);
+  const rows = stores.data?.list ?? [];
+
+  return (
+    <Stack gap="sm">
+      <Title order={2}>即將到期</Title>
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          合約在 {NEARLY_EXPIRED_DAYS} 天內到期的商店
+        </Text>
+        <SearchBar onSearch={(keyword) => setRequest((current) => ({ ...current, keyword: keyword || null, page: 1 }))} placeholder="搜尋商店名稱" />
+      </Group>
+      <Table.ScrollContainer minWidth={820}>
+        <Table striped highlightOnHover aria-label="即將到期商店" verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>商店名稱</Table.Th>
+              <Table.Th>電話</Table.Th>
+              <Table.Th>負責人</Table.Th>
+              <Table.Th>業務</Table.Th>
+              <Table.Th>合約方案</Table.Th>
+              <Table.Th>到期日</Table.Th>
+              <Table.Th>剩餘</Table.Th>
+              <Table.Th w={60}>續約</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((store) => (
+              <Table.Tr key={store.contractId}>
+                <Table.Td>
+                  <Anchor component={Link} to={storeDetailsPath(store.storeId, 'contracts')} fw={500}>
+                    {store.storeName}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{store.phone ?? '—'}</Table.Td>
+                <Table.Td>{store.ownerName ?? '—'}</Table.Td>
+                <Table.Td>{store.salesName ?? '未指派'}</Table.Td>
+                <Table.Td>{store.schemeName}</Table.Td>
+                <Table.Td>{store.endDate}</Table.Td>
+                <Table.Td>
+                  <DaysLeftBadge days={store.daysLeft} />
+                </Table.Td>
+                <Table.Td>
+                  <Tooltip label="續約">
+                    <ActionIcon component={Link} to={addContractPath(store.storeId)} variant="subtle" aria-label={`續約 ${store.storeName}`}>
+                      <IconFilePlus size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={8}>
+                  <Text ta="center" c="dimmed" py="lg">
+                    {stores.isPending ? MSG.DATA_LOADING : '沒有即將到期的商店'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {stores.data && (
+        <TablePager
+          page={request.page ?? 1}
+          size={stores.data.size}
+          total={stores.data.total}
+          onPageChange={(page) => setRequest((current) => ({ ...current, page }))}
+          onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
+        />
+      )}
+    </Stack>
+  );
+}
