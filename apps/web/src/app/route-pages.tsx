@@ -2,6 +2,7 @@ import { PATHS } from '@diancan/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { ANNOUNCEMENT_PAGE_LOADERS } from '../features/announcements';
 import { MENU_PAGE_LOADERS } from '../features/menu';
+import { STORE_PAGE_LOADERS } from '../features/stores';
 import { lazyPage } from './overlays/chunk-errors';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
@@ -18,6 +19,7 @@ const PAGES: Record<string, LazyPage> = {
   [PATHS.STORE_POS]: lazyPage(() => import('../features/pos/pages/PosPage')),
   ...Object.fromEntries(Object.entries(MENU_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(ANNOUNCEMENT_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
+  ...Object.fromEntries(Object.entries(STORE_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
 };
 
 export function pageFor(routePath: string): LazyPage {
