@@ -25,7 +25,6 @@ export interface DocumentUploadProps {
   disabled?: boolean;
   /** Shown while the owner is sending files. */
   uploading?: boolean;
-  maxFiles?: number;
 }
 
 /** Opens a stored file in a new tab; the server names it with Content-Disposition. */
@@ -50,14 +49,14 @@ function confirmDeletion(name: string, onConfirm: () => void): void {
  * spec's message and adds nothing. Stored files download in a new tab; deleting asks to confirm first.
  */
 export function DocumentUpload(props: DocumentUploadProps) {
-  const { files, onAdd, onRemove, label = '文件', disabled = false, uploading = false, maxFiles = PDF_MAX_FILES } = props;
+  const { files, onAdd, onRemove, label = '文件', disabled = false, uploading = false } = props;
   const [error, setError] = useState<string | null>(null);
   const resetInput = useRef<() => void>(null);
 
   const pick = (picked: File[]) => {
     resetInput.current?.();
     if (picked.length === 0) return;
-    const problem = checkDocumentFiles(picked, files.length, maxFiles);
+    const problem = checkDocumentFiles(picked, files.length);
     setError(problem);
     if (problem) {
       showErrorToast(problem);
@@ -119,7 +118,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
             )}
           </FileButton>
           <Text size="xs" c="dimmed">
-            {files.length} / {maxFiles}
+            {files.length} / {PDF_MAX_FILES}
           </Text>
         </Group>
       </Stack>
