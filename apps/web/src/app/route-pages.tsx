@@ -1,6 +1,7 @@
 import { PATHS } from '@diancan/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { ANNOUNCEMENT_PAGE_LOADERS } from '../features/announcements';
+import { CONTRACT_PAGE_LOADERS } from '../features/contracts';
 import { MENU_PAGE_LOADERS } from '../features/menu';
 import { STORE_PAGE_LOADERS } from '../features/stores';
 import { lazyPage } from './overlays/chunk-errors';
@@ -20,6 +21,7 @@ const PAGES: Record<string, LazyPage> = {
   ...Object.fromEntries(Object.entries(MENU_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(ANNOUNCEMENT_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(STORE_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
+  ...Object.fromEntries(Object.entries(CONTRACT_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
 };
 
 export function pageFor(routePath: string): LazyPage {

@@ -1,0 +1,100 @@
+import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { DEFAULT_PAGE_SIZE, formatCents, formatThousands, MODAL_WIDTH, MSG, type Scheme, type SchemePageInput } from '@diancan/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatTaipeiDateTime } from '../../../components/date-range';
+import { TablePager } from '../../../components/page-size';
+import { SearchBar } from '../../../components/search-bar';
+import { showToast } from '../../../lib/toast';
+import { useRemoveScheme } from '../api/scheme-remove';
+import { useSchemePage } from '../api/scheme-page';
+import { CONTRACT_PAGES, schemeDetailsPath } from '../paths';
+
+/** 合約分類 (contractManage/contract-classification): the schemes stores sign contracts under, with their documents. */
+export default function ContractClassificationPage() {
+  const [request, setRequest] = useState<SchemePageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, keyword: null });
+  const schemes = useSchemePage(request);
+  const removing = useRemoveScheme();
+  const rows = schemes.data?.list ?? [];
+
+  const confirmRemove = (scheme: Scheme) =>
+    modals.openConfirmModal({
+      title: MSG.CONFIRM_DELETE,
+      size: MODAL_WIDTH,
+      centered: true,
+      children: <Text size="sm">確定要刪除方案「{scheme.name}」嗎？</Text>,
+      labels: { confirm: '是', cancel: '否' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => removing.mutate(scheme.id, { onSuccess: () => showToast('刪除成功') }),
+    });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2}>合約分類</Title>
+        <Button component={Link} to={CONTRACT_PAGES.add} leftSection={<IconPlus size={16} />}>
+          新增方案
+        </Button>
+      </Group>
+      <SearchBar onSearch={(keyword) => setRequest((current) => ({ ...current, keyword: keyword || null, page: 1 }))} placeholder="搜尋方案名稱" />
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped highlightOnHover aria-label="合約方案列表" verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>方案名稱</Table.Th>
+              <Table.Th ta="right">方案金額</Table.Th>
+              <Table.Th ta="right">月數</Table.Th>
+              <Table.Th ta="right">文件</Table.Th>
+              <Table.Th ta="right">合約數</Table.Th>
+              <Table.Th>更新時間</Table.Th>
+              <Table.Th w={60}>刪除</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((scheme) => (
+              <Table.Tr key={scheme.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={schemeDetailsPath(scheme.id)} fw={500}>
+                    {scheme.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td ta="right">{formatCents(scheme.amount)}</Table.Td>
+                <Table.Td ta="right">{scheme.months}</Table.Td>
+                <Table.Td ta="right">{scheme.files.length}</Table.Td>
+                <Table.Td ta="right">{formatThousands(scheme.contractCount)}</Table.Td>
+                <Table.Td>{formatTaipeiDateTime(scheme.updatedAt)}</Table.Td>
+                <Table.Td>
+                  <Tooltip label="刪除">
+                    <ActionIcon variant="subtle" color="red" aria-label={`刪除 ${scheme.name}`} onClick={() => confirmRemove(scheme)}>
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {rows.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={7}>
+                  <Text ta="center" c="dimmed" py="lg">
+                    {schemes.isPending ? MSG.DATA_LOADING : MSG.NO_DATA}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {schemes.data && (
+        <TablePager
+          page={request.page ?? 1}
+          size={schemes.data.size}
+          total={schemes.data.total}
+          onPageChange={(page) => setRequest((current) => ({ ...current, page }))}
+          onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
+        />
+      )}
+    </Stack>
+  );
+}
