@@ -10,6 +10,8 @@ export interface SchemeFormProps {
   scheme?: Scheme;
   onSaved: (scheme: Scheme) => void;
   onCancel?: () => void;
+  /** A sales person reads schemes and downloads their files, but cannot change them. */
+  readOnly?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface SchemeFormProps {
  * uploaded at once (the server checks its bytes); the scheme names the stored files when it is saved, so removing a
  * file from the list only takes effect with 儲存.
  */
-export function SchemeForm({ scheme, onSaved, onCancel }: SchemeFormProps) {
+export function SchemeForm({ scheme, onSaved, onCancel, readOnly = false }: SchemeFormProps) {
   const saving = useSaveScheme();
   const uploading = useUploadSchemeFiles();
   const form = useForm<SchemeFormValues>({ initialValues: scheme ? schemeToValues(scheme) : EMPTY_SCHEME });
@@ -32,7 +34,7 @@ export function SchemeForm({ scheme, onSaved, onCancel }: SchemeFormProps) {
     saving.mutate(checked.request, { onSuccess: onSaved });
   });
 
-  const busy = saving.isPending;
+  const busy = saving.isPending || readOnly;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -75,13 +77,13 @@ export function SchemeForm({ scheme, onSaved, onCancel }: SchemeFormProps) {
             {form.errors.files}
           </Text>
         )}
-        <Group justify="flex-end">
+        <Group justify="flex-end" display={readOnly ? 'none' : undefined}>
           {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={busy}>
+            <Button variant="default" onClick={onCancel} disabled={saving.isPending}>
               取消
             </Button>
           )}
-          <Button type="submit" loading={busy} disabled={uploading.isPending}>
+          <Button type="submit" loading={saving.isPending} disabled={uploading.isPending}>
             {scheme ? '儲存' : '新增方案'}
           </Button>
         </Group>

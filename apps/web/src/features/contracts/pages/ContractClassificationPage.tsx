@@ -10,11 +10,13 @@ import { SearchBar } from '../../../components/search-bar';
 import { showToast } from '../../../lib/toast';
 import { useRemoveScheme } from '../api/scheme-remove';
 import { useSchemePage } from '../api/scheme-page';
+import { useIsPlatformManager } from '../components/use-platform-role';
 import { CONTRACT_PAGES, schemeDetailsPath } from '../paths';
 
 /** 合約分類 (contractManage/contract-classification): the schemes stores sign contracts under, with their documents. */
 export default function ContractClassificationPage() {
   const [request, setRequest] = useState<SchemePageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, keyword: null });
+  const manager = useIsPlatformManager();
   const schemes = useSchemePage(request);
   const removing = useRemoveScheme();
   const rows = schemes.data?.list ?? [];
@@ -34,9 +36,11 @@ export default function ContractClassificationPage() {
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={2}>合約分類</Title>
-        <Button component={Link} to={CONTRACT_PAGES.add} leftSection={<IconPlus size={16} />}>
-          新增方案
-        </Button>
+        {manager && (
+          <Button component={Link} to={CONTRACT_PAGES.add} leftSection={<IconPlus size={16} />}>
+            新增方案
+          </Button>
+        )}
       </Group>
       <SearchBar onSearch={(keyword) => setRequest((current) => ({ ...current, keyword: keyword || null, page: 1 }))} placeholder="搜尋方案名稱" />
       <Table.ScrollContainer minWidth={760}>
@@ -49,7 +53,7 @@ export default function ContractClassificationPage() {
               <Table.Th ta="right">文件</Table.Th>
               <Table.Th ta="right">合約數</Table.Th>
               <Table.Th>更新時間</Table.Th>
-              <Table.Th w={60}>刪除</Table.Th>
+              {manager && <Table.Th w={60}>刪除</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -65,13 +69,15 @@ export default function ContractClassificationPage() {
                 <Table.Td ta="right">{scheme.files.length}</Table.Td>
                 <Table.Td ta="right">{formatThousands(scheme.contractCount)}</Table.Td>
                 <Table.Td>{formatTaipeiDateTime(scheme.updatedAt)}</Table.Td>
-                <Table.Td>
-                  <Tooltip label="刪除">
-                    <ActionIcon variant="subtle" color="red" aria-label={`刪除 ${scheme.name}`} onClick={() => confirmRemove(scheme)}>
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
+                {manager && (
+                  <Table.Td>
+                    <Tooltip label="刪除">
+                      <ActionIcon variant="subtle" color="red" aria-label={`刪除 ${scheme.name}`} onClick={() => confirmRemove(scheme)}>
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
             {rows.length === 0 && (

@@ -7,6 +7,7 @@ import { showToast } from '../../../lib/toast';
 import { useSchemeContracts } from '../api/scheme-contracts';
 import { useSchemeDetail } from '../api/scheme-detail';
 import { SchemeForm } from '../components/SchemeForm';
+import { useIsPlatformManager } from '../components/use-platform-role';
 import { idOf, isSchemeTab, SCHEME_TABS, schemeDetailsPath } from '../paths';
 
 const STATE_TEXT = { NOT_STARTED: ['尚未生效', 'blue'], ACTIVE: ['合約中', 'green'], EXPIRED: ['已到期', 'red'] } as const;
@@ -78,9 +79,10 @@ function SchemeContracts({ schemeId }: { schemeId: number }) {
 }
 
 function SchemeInfo({ scheme }: { scheme: Scheme }) {
+  const manager = useIsPlatformManager();
   return (
     <Paper withBorder p="lg" radius="md" maw={720}>
-      <SchemeForm key={scheme.updatedAt} scheme={scheme} onSaved={() => showToast('修改成功')} />
+      <SchemeForm key={scheme.updatedAt} scheme={scheme} onSaved={() => showToast('修改成功')} readOnly={!manager} />
     </Paper>
   );
 }
