@@ -34,8 +34,15 @@ describe('sanitizeHtml', () => {
   });
 
   it('drops elements outside the allow-list (iframe, form, style)', () => {
-    const clean = sanitizeHtml('<iframe src="https://x"></iframe><form><input></form><style>p{}</style><p style="color:red">紅</p>');
+    const clean = sanitizeHtml('<iframe src="https://x"></iframe><form><input></form><style>p{}</style><p>紅</p>');
     expect(clean).toBe('<p>紅</p>');
+  });
+
+  it('keeps the text styles the server keeps and nothing else', () => {
+    const clean = sanitizeHtml(
+      '<p style="color: red; position: fixed; background-image: url(https://x/t.png); font-weight: bold">紅</p><span style="top: 0">x</span>',
+    );
+    expect(clean).toBe('<p style="color: red; font-weight: bold">紅</p><span>x</span>');
   });
 
   it('reads the text of HTML without running it', () => {
