@@ -3,6 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { ANNOUNCEMENT_PAGE_LOADERS } from '../features/announcements';
 import { CONTRACT_PAGE_LOADERS } from '../features/contracts';
 import { MENU_PAGE_LOADERS } from '../features/menu';
+import { SALES_PAGE_LOADERS } from '../features/sales';
 import { STORE_PAGE_LOADERS } from '../features/stores';
 import { lazyPage } from './overlays/chunk-errors';
 
@@ -22,6 +23,7 @@ const PAGES: Record<string, LazyPage> = {
   ...Object.fromEntries(Object.entries(ANNOUNCEMENT_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(STORE_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(CONTRACT_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
+  ...Object.fromEntries(Object.entries(SALES_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
 };
 
 export function pageFor(routePath: string): LazyPage {
