@@ -2,6 +2,7 @@ import { PATHS } from '@diancan/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { ANNOUNCEMENT_PAGE_LOADERS } from '../features/announcements';
 import { CONTRACT_PAGE_LOADERS } from '../features/contracts';
+import { MAIL_PAGE_LOADERS } from '../features/mail';
 import { MENU_PAGE_LOADERS } from '../features/menu';
 import { SALES_PAGE_LOADERS } from '../features/sales';
 import { STORE_PAGE_LOADERS } from '../features/stores';
@@ -24,6 +25,7 @@ const PAGES: Record<string, LazyPage> = {
   ...Object.fromEntries(Object.entries(STORE_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(CONTRACT_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(SALES_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
+  ...Object.fromEntries(Object.entries(MAIL_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
 };
 
 export function pageFor(routePath: string): LazyPage {
