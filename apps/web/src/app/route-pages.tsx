@@ -6,6 +6,7 @@ import { MAIL_PAGE_LOADERS } from '../features/mail';
 import { MENU_PAGE_LOADERS } from '../features/menu';
 import { SALES_PAGE_LOADERS } from '../features/sales';
 import { STORE_PAGE_LOADERS } from '../features/stores';
+import { SYSTEM_PAGE_LOADERS } from '../features/system';
 import { lazyPage } from './overlays/chunk-errors';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
@@ -26,6 +27,7 @@ const PAGES: Record<string, LazyPage> = {
   ...Object.fromEntries(Object.entries(CONTRACT_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(SALES_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(MAIL_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
+  ...Object.fromEntries(Object.entries(SYSTEM_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
 };
 
 export function pageFor(routePath: string): LazyPage {
