@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/zh-tw';
 import { Button, Group, Input, Stack } from '@mantine/core';
-import { DatePickerInput, DatesProvider, DateTimePicker } from '@mantine/dates';
+import { DateInput, DatesProvider, DateTimePicker } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { DATE_PRESET_LABEL, DATE_PRESETS, NARROW_DATE_PICKER_PX, presetRange, validateDateRange, type DatePreset } from '@diancan/core';
 import { useState, type ReactNode } from 'react';
@@ -42,8 +42,8 @@ export interface DateRangeFieldProps {
 }
 
 /**
- * A date or date-time range (access sections 2, 5 and 9): weeks start on Monday, 24-hour times, a full-screen
- * picker below 600 px; a start after the end clears the range with 開始時間晚於結束時間!.
+ * A date or date-time range (access sections 2, 5 and 9): weeks start on Monday, dates can be typed, 24-hour times
+ * in a full-screen picker below 600 px; a start after the end clears the range with 開始時間晚於結束時間!.
  */
 export function DateRangeField(props: DateRangeFieldProps) {
   const { value, onChange, label, withTime = false, withPresets = false, required, clearable = true, error, disabled } = props;
@@ -58,23 +58,17 @@ export function DateRangeField(props: DateRangeFieldProps) {
   };
   const choosePreset = (preset: DatePreset) => change(presetRange(preset, taipeiDate()));
 
-  const common = { dropdownType: narrow ? ('modal' as const) : ('popover' as const), clearable, disabled, required };
-  const startInput = withTime ? (
-    <DateTimePicker
-      {...common}
-      label={startLabel}
-      valueFormat="YYYY-MM-DD HH:mm"
-      value={value.start}
-      onChange={(start) => change({ ...value, start })}
-    />
-  ) : (
-    <DatePickerInput {...common} label={startLabel} valueFormat="YYYY-MM-DD" value={value.start} onChange={(start) => change({ ...value, start })} />
-  );
-  const endInput = withTime ? (
-    <DateTimePicker {...common} label={endLabel} valueFormat="YYYY-MM-DD HH:mm" value={value.end} onChange={(end) => change({ ...value, end })} />
-  ) : (
-    <DatePickerInput {...common} label={endLabel} valueFormat="YYYY-MM-DD" value={value.end} onChange={(end) => change({ ...value, end })} />
-  );
+  const common = { clearable, disabled, required };
+  // Times: the 24-hour picker, full screen on a narrow display. Dates: typed as yyyy-MM-dd or picked from the calendar.
+  const pickerType = narrow ? ('modal' as const) : ('popover' as const);
+  const input = (label: string, current: string | null, apply: (next: string | null) => void) =>
+    withTime ? (
+      <DateTimePicker {...common} dropdownType={pickerType} label={label} valueFormat="YYYY-MM-DD HH:mm" value={current} onChange={apply} />
+    ) : (
+      <DateInput {...common} label={label} valueFormat="YYYY-MM-DD" placeholder="yyyy-MM-dd" value={current} onChange={apply} w={narrow ? undefined : 170} />
+    );
+  const startInput = input(startLabel, value.start, (start) => change({ ...value, start }));
+  const endInput = input(endLabel, value.end, (end) => change({ ...value, end }));
 
   return (
     <DatesProvider settings={{ locale: 'zh-tw', firstDayOfWeek: 1 }}>

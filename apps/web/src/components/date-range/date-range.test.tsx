@@ -1,11 +1,13 @@
 import '../../test/setup-dom';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@diancan/core';
 import {
   DateRangeField,
   daysUntil,
+  type DateRangeValue,
   EMPTY_RANGE,
   formatTaipeiDateTime,
   isoToTaipeiDateTime,
@@ -65,5 +67,32 @@ describe('DateRangeField', () => {
     expect(onChange).toHaveBeenLastCalledWith({ start: '2026-11-16', end: '2026-11-22' });
     fireEvent.click(screen.getByRole('button', { name: '上月' }));
     expect(onChange).toHaveBeenLastCalledWith({ start: '2026-10-01', end: '2026-10-31' });
+  });
+});
+
+function Controlled({ onChange }: { onChange: (range: DateRangeValue) => void }) {
+  const [range, setRange] = useState<DateRangeValue>(EMPTY_RANGE);
+  return (
+    <MantineProvider>
+      <DateRangeField
+        value={range}
+        onChange={(next) => {
+          setRange(next);
+          onChange(next);
+        }}
+      />
+    </MantineProvider>
+  );
+}
+
+describe('DateRangeField typed dates', () => {
+  it('takes typed yyyy-MM-dd dates and clears a backwards range with 開始時間晚於結束時間!', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    fireEvent.change(screen.getByRole('textbox', { name: '開始日期' }), { target: { value: '2026-03-10' } });
+    expect(onChange).toHaveBeenLastCalledWith({ start: '2026-03-10', end: null });
+    fireEvent.change(screen.getByRole('textbox', { name: '結束日期' }), { target: { value: '2026-03-01' } });
+    expect(onChange).toHaveBeenLastCalledWith(EMPTY_RANGE);
+    expect(await screen.findByText('開始時間晚於結束時間!')).toBeTruthy();
   });
 });
