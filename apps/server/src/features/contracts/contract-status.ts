@@ -1,5 +1,4 @@
 import {
-  addDays,
   CONTRACT_MSG,
   contractPeriodState,
   type ContractState,
@@ -51,9 +50,4 @@ export function contractStatusOf(storeId: number, contracts: readonly StoreContr
     nearlyExpired: daysLeft !== null && daysLeft <= NEARLY_EXPIRED_DAYS,
     message: state === 'EXPIRED' ? CONTRACT_MSG.EXPIRED_BLOCKED : null,
   };
-}
-
-/** The last day still counted as nearly expired, from `today`. */
-export function nearlyExpiredUntil(today: string): string {
-  return addDays(today, NEARLY_EXPIRED_DAYS);
 }

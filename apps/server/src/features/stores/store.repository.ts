@@ -78,8 +78,6 @@ function whereOf(filter: StoreListFilter, now: Date): SQL | undefined {
   );
 }
 
-export type StoreRecord = Awaited<ReturnType<typeof storeRepository.find>> & object;
-
 export interface NewStore {
   name: string;
   phone: string | null;
@@ -120,7 +118,8 @@ export const storeRepository = {
       .select({ id: stores.id, name: stores.name, deactivatedAt: stores.deactivatedAt })
       .from(stores)
       .leftJoin(storeProfiles, eq(storeProfiles.storeId, stores.id))
-      .where(whereOf(filter, new Date(0)))
+      // Options never filter by contract state, so no "now" is needed for it.
+      .where(whereOf({ ...filter, contractState: null }, new Date(0)))
       .orderBy(asc(stores.name), asc(stores.id))
       .limit(limit);
   },
