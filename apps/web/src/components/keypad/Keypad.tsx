@@ -24,6 +24,8 @@ function keyContent(key: PadKey): ReactNode {
       return <IconMinus size={22} />;
     case '.':
       return '.';
+    case 'C':
+      return 'C';
     default:
       return KEY_LABEL[key];
   }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCents, type PayMethod } from '@diancan/core';
 import type { Dispatch } from 'react';
 import { Keypad, pressKey } from '../../../components/keypad';
@@ -37,13 +37,15 @@ export function MainView({ state, dispatch, priced, payMethods, invoiceEnabled }
               發票類型
             </Button>
           )}
-          <Switch
+          <Button
             ml="auto"
-            size="md"
-            label="招待"
-            checked={state.entertain}
-            onChange={(event) => dispatch({ type: 'SET_ENTERTAIN', entertain: event.currentTarget.checked })}
-          />
+            color="green"
+            variant={state.entertain ? 'filled' : 'outline'}
+            aria-pressed={state.entertain}
+            onClick={() => dispatch({ type: 'SET_ENTERTAIN', entertain: !state.entertain })}
+          >
+            招待
+          </Button>
         </Group>
         {invoiceEnabled && state.invoice && (
           <Group gap="xs" justify="space-between">
