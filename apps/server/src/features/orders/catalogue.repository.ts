@@ -104,13 +104,47 @@ interface CatalogueJson {
   discounts: DiscountTuple[];
 }
 
-export async function readCheckoutCatalogue(db: Executor, request: CatalogueRequest): Promise<CheckoutCatalogue> {
+/**
+ * The idempotency key to claim in the same statement. Claimed means this transaction inserted it; a concurrent
+ * transaction holding the same key makes the statement wait until it ends: then not claimed if it committed (its
+ * key and order stand), claimed if it rolled back.
+ */
+export interface KeyClaim {
+  key: string;
+  requestHash: string;
+  now: Date;
+}
+
+/**
+ * Reads the catalogue; with `claim`, first inserts the idempotency key in the same statement and says whether this
+ * transaction got it (a concurrent holder of the key makes the statement wait for it to end).
+ */
+export async function readCheckoutCatalogue(
+  db: Executor,
+  request: CatalogueRequest,
+  claim?: KeyClaim,
+): Promise<CheckoutCatalogue & { claimed: boolean }> {
   const store = request.storeId;
   const items = intArray(request.itemIds);
-  const options = intArray(request.optionIds);
+  // Parts an order does not need are left out of the statement: planning them costs as much as running them.
+  const empty = sql`'[]'::json`;
+  const options =
+    request.optionIds.length === 0
+      ? empty
+      : sql`(select coalesce(json_agg(json_build_array(o.id, o.group_id, o.name, o.price_cents)), '[]')
+             from menu_options o where o.store_id = ${store} and o.id = any(${intArray(request.optionIds)}))`;
   const upgrades = intArray(request.upgradeIds);
+  const hasUpgrades = request.upgradeIds.length > 0;
+  const claimed = claim
+    ? sql`with claimed as (
+            insert into order_idempotency_keys (store_id, key, request_hash, created_at)
+            values (${store}, ${claim.key}, ${claim.requestHash}, ${claim.now.toISOString()}::timestamptz)
+            on conflict do nothing returning key)`
+    : sql``;
   const rows = await queryRows<{ catalogue: string }>(db, sql`
+    ${claimed}
     select json_build_object(
+      'claimed', ${claim ? sql`exists (select 1 from claimed)` : sql`false`},
       'store', (select json_build_array(s.time_zone, c.invoice_settings)
                 from stores s left join store_configs c on c.store_id = s.id where s.id = ${store}),
       'items', (select coalesce(json_agg(json_build_array(
@@ -120,8 +154,10 @@ export async function readCheckoutCatalogue(db: Executor, request: CatalogueRequ
                   st.available_quantity, coalesce(st.available_for_sale, true), st.item_id is not null,
                   coalesce((select json_agg(g.group_id order by g.sort, g.group_id) from menu_item_option_groups g
                             where g.store_id = i.store_id and g.item_id = i.id), '[]'),
-                  coalesce((select json_agg(u.upgrade_id order by u.sort, u.upgrade_id) from menu_item_upgrades u
-                            where u.store_id = i.store_id and u.item_id = i.id), '[]'))), '[]')
+                  ${hasUpgrades
+                    ? sql`coalesce((select json_agg(u.upgrade_id order by u.sort, u.upgrade_id) from menu_item_upgrades u
+                            where u.store_id = i.store_id and u.item_id = i.id), '[]')`
+                    : empty})), '[]')
                 from menu_items i
                 join menu_categories k on k.id = i.category_id
                 left join menu_item_stocks st on st.store_id = i.store_id and st.item_id = i.id
@@ -130,23 +166,29 @@ export async function readCheckoutCatalogue(db: Executor, request: CatalogueRequ
                  from menu_option_groups g
                  where g.store_id = ${store} and g.id in (select l.group_id from menu_item_option_groups l
                                                           where l.store_id = ${store} and l.item_id = any(${items}))),
-      'options', (select coalesce(json_agg(json_build_array(o.id, o.group_id, o.name, o.price_cents)), '[]')
-                  from menu_options o where o.store_id = ${store} and o.id = any(${options})),
-      'upgrades', (select coalesce(json_agg(json_build_array(u.id, u.name, u.combo_price_cents, u.enabled)), '[]')
-                   from menu_upgrades u where u.store_id = ${store} and u.id = any(${upgrades})),
-      'slots', (select coalesce(json_agg(json_build_array(g.id, g.upgrade_id, g.name, g.least_selectable, g.most_selectable,
-                  coalesce((select json_agg(json_build_array(gi.item_id, gi.combo_item_price_cents)) from menu_upgrade_group_items gi
-                            where gi.store_id = g.store_id and gi.group_id = g.id), '[]')) order by g.sort, g.id), '[]')
-                from menu_upgrade_groups g where g.store_id = ${store} and g.upgrade_id = any(${upgrades})),
-      'payMethod', (select json_build_array(p.id, p.name, p.statistic_key, p.enabled)
-                    from pay_methods p where p.store_id = ${store} and p.id = ${request.payMethodId ?? 0}),
+      'options', ${options},
+      'upgrades', ${hasUpgrades
+        ? sql`(select coalesce(json_agg(json_build_array(u.id, u.name, u.combo_price_cents, u.enabled)), '[]')
+               from menu_upgrades u where u.store_id = ${store} and u.id = any(${upgrades}))`
+        : empty},
+      'slots', ${hasUpgrades
+        ? sql`(select coalesce(json_agg(json_build_array(g.id, g.upgrade_id, g.name, g.least_selectable, g.most_selectable,
+                 coalesce((select json_agg(json_build_array(gi.item_id, gi.combo_item_price_cents)) from menu_upgrade_group_items gi
+                           where gi.store_id = g.store_id and gi.group_id = g.id), '[]')) order by g.sort, g.id), '[]')
+               from menu_upgrade_groups g where g.store_id = ${store} and g.upgrade_id = any(${upgrades}))`
+        : empty},
+      'payMethod', ${request.payMethodId === null
+        ? sql`null::json`
+        : sql`(select json_build_array(p.id, p.name, p.statistic_key, p.enabled)
+               from pay_methods p where p.store_id = ${store} and p.id = ${request.payMethodId})`},
       'discounts', (select coalesce(json_agg(json_build_array(d.id, d.name, d.minimum_spending_amount_cents, d.discount_type,
                       d.discount_amount_cents, d.discount_percentage) order by d.sort, d.id), '[]')
                     from automatic_discounts d where d.store_id = ${store} and d.enabled)
     )::text as catalogue`);
   const text = rows[0]?.catalogue;
   if (text === undefined) throw new Error('checkout catalogue not read');
-  return parseCatalogue(JSON.parse(text) as CatalogueJson);
+  const json = JSON.parse(text) as CatalogueJson & { claimed: boolean };
+  return { ...parseCatalogue(json), claimed: json.claimed };
 }
 
 function parseCatalogue(json: CatalogueJson): CheckoutCatalogue {

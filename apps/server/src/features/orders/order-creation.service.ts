@@ -43,14 +43,15 @@ export class OrderCreationService {
     const now = this.clock();
     return publishAfterCommit(this.realtime, (outbox) =>
       this.db.transaction(async (tx) => {
-        if (!(await orderRepository.claimKey(tx, storeId, key, hash, now))) {
+        // The key is claimed in the statement that reads the catalogue: one round trip for both.
+        const catalogue = await readCheckoutCatalogue(
+          tx,
+          { storeId, ...idsOf(request), payMethodId: request.entertain ? null : (request.payment?.payMethodId ?? null) },
+          { key, requestHash: hash, now },
+        );
+        if (!catalogue.claimed) {
           return { result: replay(await orderRepository.readKey(tx, storeId, key), hash), replayed: true };
         }
-        const catalogue = await readCheckoutCatalogue(tx, {
-          storeId,
-          ...idsOf(request),
-          payMethodId: request.entertain ? null : (request.payment?.payMethodId ?? null),
-        });
         const priced = priceOrder(request, catalogue, now);
         if (await takeStock(tx, storeId, priced, now)) {
           // What is left shows on every POS of the store: it refetches its menu.

@@ -35,19 +35,6 @@ export interface OrderWrite {
 const k = orderIdempotencyKeys;
 
 export const orderRepository = {
-  /**
-   * Claims an idempotency key: true when this transaction inserted it. A concurrent transaction holding the same key
-   * makes this wait until it ends; then false if it committed (its key stands) or true if it rolled back.
-   */
-  async claimKey(db: Executor, storeId: number, key: string, requestHash: string, now: Date): Promise<boolean> {
-    const rows = await db
-      .insert(k)
-      .values({ storeId, key, requestHash, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: k.key });
-    return rows.length > 0;
-  },
-
   async readKey(db: Executor, storeId: number, key: string): Promise<StoredKey | undefined> {
     const [row] = await db
       .select({ requestHash: k.requestHash, response: k.response })

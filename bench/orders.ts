@@ -1,0 +1,235 @@
+/**
+ * npm run bench:orders — order creation under load (issue 5).
+ *
+ * For each database (the embedded PGlite in a data folder on disk, as `npm start` runs it; PostgreSQL too when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL names a server): a fresh migrated database with the demo data and 10 stores
+ * of 20 items each. Then:
+ *
+ * 1. app, closed loop: the server runs in this process on a real port (pool of 10 connections; realtime bus as in
+ *    production: in process for the embedded database, LISTEN/NOTIFY on PostgreSQL). 50 terminals (5 per store, each
+ *    with its own session), run in a worker thread so their HTTP client does not share the server's thread, create
+ *    5-line cash orders for 30 s, each as soon as the previous one answered, each with a new Idempotency-Key. Every
+ *    order takes the whole path: session, CSRF, validation, catalogue re-read, core pricing, the order transaction,
+ *    NEW_ORDER after commit. This is the throughput at saturation; its latency is mostly queueing (50 in flight).
+ * 2. app, paced: the same terminals offer 100 orders per second together (one every 500 ms each) for 10 s: the
+ *    latency of a busy service the server keeps up with.
+ * 3. baseline: 50 concurrent loops run the bare SQL transaction writing the same rows (key, order number, order,
+ *    5 lines, payment, history, the key's answer) straight on the same database and pool, for 30 s.
+ *
+ * Printed per database: orders per second and p50/p99 of each run, how busy the server's thread was, and the app's
+ * share of the baseline's throughput. The last line is one JSON object. Goal: closed-loop throughput >= 70 % of the
+ * baseline's; p99 of the paced run <= 60 ms on PostgreSQL, <= 120 ms embedded.
+ *
+ * Environment: BENCH_DATABASE_URL (or TEST_DATABASE_URL), BENCH_SECONDS (30), BENCH_TERMINALS (50), BENCH_STORES (10),
+ * BENCH_PACED_RATE (100), BENCH_PACED_SECONDS (10), BENCH_POOL (10), BENCH_ONLY (embedded or postgresql).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../apps/server/src/platform/db/database.js';
+import { seedDemoData } from '../apps/server/src/seed/demo-seed.js';
+import { bareOrder, orderBody, percentile, seedBenchStores, signIn } from './orders-fixtures.js';
+import type { TerminalsInput, TerminalsOutput } from './orders-terminals.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const TERMINALS = Number(process.env.BENCH_TERMINALS ?? 50);
+const STORES = Number(process.env.BENCH_STORES ?? 10);
+/** embedded or postgresql: measure that database only. */
+const ONLY = process.env.BENCH_ONLY?.trim();
+/** The paced run: orders per second offered by all terminals together, and for how long. */
+const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 100);
+const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
+/** The issue's goal: throughput at saturation >= 70 % of the bare transaction's; p99 of the paced run. */
+const GOAL = { shareOfBaseline: 0.7, p99Ms: { postgresql: 60, embedded: 120 } };
+
+interface Run {
+  orders: number;
+  failures: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Share of the time the server's thread was busy (event loop utilization), for the app run. */
+  serverThreadBusy?: number;
+}
+
+interface Result {
+  database: 'embedded' | 'postgresql';
+  terminals: number;
+  stores: number;
+  seconds: number;
+  /** Closed loop: as many orders as the server takes (throughput at saturation). */
+  app: Run;
+  /** Paced: PACED_RATE orders per second offered (latency under a load the server keeps up with). */
+  paced: Run;
+  baseline: Run;
+  /** app throughput / baseline throughput. */
+  share: number;
+  withinGoal: boolean;
+}
+
+/** Runs the terminals in a worker thread against the app (see orders-terminals.ts). */
+async function runTerminals(input: TerminalsInput): Promise<Run> {
+  const loopBefore = performance.eventLoopUtilization();
+  // The worker loads TypeScript like this process does (tsx, with core's source condition).
+  const worker = new Worker(new URL('./orders-terminals-worker.mjs', import.meta.url), {
+    workerData: input,
+    execArgv: ['--conditions=source'],
+  });
+  const output = await new Promise<TerminalsOutput | { error: string }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  if ('error' in output) throw new Error(`terminals failed: ${output.error}`);
+  if (output.firstError) console.error(`addOrder failed ${output.failures} times, first: ${output.firstError}`);
+  const loop = performance.eventLoopUtilization(loopBefore);
+  return { ...summarize(output.latencies, output.failures, output.elapsedSeconds), serverThreadBusy: Math.round(loop.utilization * 100) / 100 };
+}
+
+function summarize(latencies: number[], failures: number, elapsedSeconds: number): Run {
+  latencies.sort((a, b) => a - b);
+  const round1 = (value: number) => Math.round(value * 10) / 10;
+  return {
+    orders: latencies.length,
+    failures,
+    perSecond: round1(latencies.length / elapsedSeconds),
+    p50Ms: round1(percentile(latencies, 50)),
+    p99Ms: round1(percentile(latencies, 99)),
+  };
+}
+
+/** Runs `terminals` closed loops of `work` for `seconds`, timing each call. */
+async function drive(terminals: number, seconds: number, work: (terminal: number, round: number) => Promise<boolean>): Promise<Run> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: terminals }, async (_, terminal) => {
+      for (let round = 0; performance.now() < deadline; round++) {
+        const begin = performance.now();
+        const ok = await work(terminal, round);
+        if (ok) latencies.push(performance.now() - begin);
+        else failures++;
+      }
+    }),
+  );
+  return summarize(latencies, failures, (performance.now() - started) / 1000);
+}
+
+async function measure(handle: DatabaseHandle, database: Result['database'], databaseUrl: string | null): Promise<Result> {
+  await handle.migrate();
+  await seedDemoData(handle.db);
+  const stores = await seedBenchStores(handle.db, STORES);
+  await handle.refreshStatistics();
+  const bodies = stores.map((store) => Array.from({ length: 16 }, (_, seed) => orderBody(store, seed)));
+  const storeOf = (terminal: number) => terminal % stores.length;
+
+  const config = { ...loadConfig({ NODE_ENV: 'production' }), databaseUrl, webDist: null, logLevel: 'silent' };
+  const app = await buildApp({ config, db: handle.db, logger: false });
+  let appRun: Run;
+  let pacedRun: Run;
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const sessions = [];
+    for (let terminal = 0; terminal < TERMINALS; terminal++) sessions.push(await signIn(baseUrl));
+    const texts = bodies.map((list) => list.map((body) => JSON.stringify(body)));
+    await runTerminals({ baseUrl, sessions, bodies: texts, seconds: Math.min(3, SECONDS) }); // warm-up
+    appRun = await runTerminals({ baseUrl, sessions, bodies: texts, seconds: SECONDS });
+    pacedRun = await runTerminals({ baseUrl, sessions, bodies: texts, seconds: PACED_SECONDS, intervalMs: (1000 * TERMINALS) / PACED_RATE });
+    if (process.env.BENCH_VERBOSE) console.error(`${database}: app run done`, appRun);
+  } finally {
+    await app.close();
+  }
+  const baseline = await drive(TERMINALS, SECONDS, async (terminal, round) => {
+    const store = stores[storeOf(terminal)]!;
+    const list = bodies[storeOf(terminal)]!;
+    await bareOrder(handle.db, store, list[(terminal + round) % list.length]!, new Date());
+    return true;
+  });
+  if (process.env.BENCH_VERBOSE) console.error(`${database}: baseline done`);
+  const share = Math.round((appRun.perSecond / baseline.perSecond) * 100) / 100;
+  const withinGoal = share >= GOAL.shareOfBaseline && pacedRun.p99Ms <= GOAL.p99Ms[database];
+  return { database, terminals: TERMINALS, stores: STORES, seconds: SECONDS, app: appRun, paced: pacedRun, baseline, share, withinGoal };
+}
+
+/**
+ * Drops the scratch database once the pools' connections have gone: a pool's end() resolves before the server has
+ * seen every connection close, and a connection cut by a forced drop meanwhile is an unhandled pool error.
+ */
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let tries = 0; tries < 50; tries++) {
+    const open = await admin.query('select count(*)::int as count from pg_stat_activity where datname = $1', [name]);
+    if ((open.rows[0] as { count: number }).count === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+}
+
+function print(result: Result): void {
+  const { app, baseline } = result;
+  console.log(
+    `${result.database.padEnd(10)} ${result.terminals} terminals over ${result.stores} stores, ${result.seconds} s: ` +
+      `app ${app.perSecond} orders/s (p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms, ${app.orders} orders, ${app.failures} failed, ` +
+      `server thread busy ${Math.round((app.serverThreadBusy ?? 0) * 100)} %); ` +
+      `paced at ${PACED_RATE}/s: p50 ${result.paced.p50Ms} ms, p99 ${result.paced.p99Ms} ms; ` +
+      `bare SQL ${baseline.perSecond} orders/s (p50 ${baseline.p50Ms} ms, p99 ${baseline.p99Ms} ms); ` +
+      `app/baseline ${Math.round(result.share * 100)} %${result.withinGoal ? '' : ' (goal missed)'}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const results: Result[] = [];
+  if (ONLY !== 'postgresql') {
+    const folder = mkdtempSync(path.join(tmpdir(), 'diancan-bench-orders-'));
+    const pglite = await PGlite.create(path.join(folder, 'data'));
+    try {
+      results.push(await measure(pgliteHandle(pglite), 'embedded', null));
+    } finally {
+      await pglite.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+    print(results.at(-1)!);
+  }
+
+  const serverUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
+  if (serverUrl && ONLY !== 'embedded') {
+    const name = `diancan_bench_orders_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const handle = postgresHandle(url.toString(), Number(process.env.BENCH_POOL ?? 10));
+    try {
+      results.push(await measure(handle, 'postgresql', url.toString()));
+    } catch (error) {
+      console.error('postgresql run failed:', error);
+      throw error;
+    } finally {
+      await handle.close();
+      await dropDatabase(admin, name);
+      await admin.end();
+    }
+    print(results.at(-1)!);
+  } else {
+    console.log('postgresql skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  }
+  const withinGoal = results.every((result) => result.withinGoal);
+  console.log(JSON.stringify({ bench: 'orders', goal: GOAL, withinGoal, results }));
+  if (!withinGoal) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
