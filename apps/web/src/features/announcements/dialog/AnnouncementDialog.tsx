@@ -103,7 +103,11 @@ export function AnnouncementDialog() {
     <Modal
       opened={current !== null}
       onClose={() => {}}
-      title={current?.title || '公告'}
+      title={
+        <Text component="span" fw={700} size="lg">
+          {current?.title || '公告'}
+        </Text>
+      }
       size={ANNOUNCEMENT_MAX_WIDTH}
       centered
       withCloseButton={false}
