@@ -1,0 +1,165 @@
+import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  AUTOMATIC_DISCOUNT_NAME_MAX,
+  automaticDiscountAddRequestSchema,
+  automaticDiscountUpdateRequestSchema,
+  dollarsToCents,
+  MODAL_WIDTH,
+  type AutomaticDiscount,
+  type AutomaticDiscountType,
+} from '@diancan/core';
+import { useState } from 'react';
+import { showToast } from '../../../lib/toast';
+import { useAddAutomaticDiscount } from '../api/automatic-discount-add';
+import { checkMinimumTaken } from '../api/automatic-discount-check';
+import { useUpdateAutomaticDiscount } from '../api/automatic-discount-update';
+import { fieldErrors } from '../api/request';
+import { tierText } from '../tier-text';
+
+export interface AutomaticDiscountModalProps {
+  storeId: number;
+  editing: AutomaticDiscount | 'new' | null;
+  onClose: () => void;
+}
+
+/** Add or edit a tier: its name, the minimum spending amount, and money or a percentage off. */
+export function AutomaticDiscountModal({ storeId, editing, onClose }: AutomaticDiscountModalProps) {
+  return (
+    <Modal opened={editing !== null} onClose={onClose} title={editing === 'new' ? '新增自動折扣' : '編輯自動折扣'} size={MODAL_WIDTH} centered>
+      {editing !== null && (
+        <DiscountForm key={editing === 'new' ? 'new' : editing.id} storeId={storeId} discount={editing === 'new' ? null : editing} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+interface FormValues {
+  name: string;
+  /** NT$ as typed. */
+  minimum: number | string;
+  discountType: AutomaticDiscountType;
+  amount: number | string;
+  percentage: number | string;
+  enabled: boolean;
+}
+
+const centsOrNull = (dollars: number | string) => (dollars === '' ? null : dollarsToCents(dollars));
+const dollarsOf = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : cents / 100);
+
+function DiscountForm({ storeId, discount, onClose }: { storeId: number; discount: AutomaticDiscount | null; onClose: () => void }) {
+  const form = useForm<FormValues>({
+    initialValues: {
+      name: discount?.name ?? '',
+      minimum: dollarsOf(discount?.minimumSpendingAmount),
+      discountType: discount?.discountType ?? 'AMOUNT',
+      amount: dollarsOf(discount?.discountAmount),
+      percentage: discount?.discountPercentage ?? '',
+      enabled: discount?.enabled ?? true,
+    },
+  });
+  const [minimumTaken, setMinimumTaken] = useState<string | null>(null);
+  const adding = useAddAutomaticDiscount();
+  const updating = useUpdateAutomaticDiscount();
+  const values = form.getValues();
+
+  const request = (v: FormValues) => ({
+    storeId,
+    name: v.name,
+    minimumSpendingAmount: centsOrNull(v.minimum),
+    discountType: v.discountType,
+    discountAmount: v.discountType === 'AMOUNT' ? centsOrNull(v.amount) : null,
+    discountPercentage: v.discountType === 'PERCENTAGE' && v.percentage !== '' ? Number(v.percentage) : null,
+  });
+
+  // The server says at once whether another tier already starts at this amount.
+  const checkMinimum = async () => {
+    const minimumSpendingAmount = centsOrNull(form.getValues().minimum);
+    if (minimumSpendingAmount === null) return;
+    try {
+      setMinimumTaken(await checkMinimumTaken({ storeId, id: discount?.id ?? null, minimumSpendingAmount }));
+    } catch {
+      setMinimumTaken(null);
+    }
+  };
+
+  const submit = form.onSubmit((v) => {
+    const done = {
+      onSuccess: () => {
+        showToast(discount ? '編輯成功' : '新增成功');
+        onClose();
+      },
+    };
+    if (discount) {
+      const checked = automaticDiscountUpdateRequestSchema.safeParse({ ...request(v), id: discount.id, lastUpdateTime: discount.lastUpdateTime });
+      if (!checked.success) return form.setErrors(formErrors(fieldErrors(checked.error)));
+      updating.mutate(checked.data, done);
+      return;
+    }
+    const checked = automaticDiscountAddRequestSchema.safeParse({ ...request(v), enabled: v.enabled });
+    if (!checked.success) return form.setErrors(formErrors(fieldErrors(checked.error)));
+    adding.mutate(checked.data, done);
+  });
+
+  const preview = request(values);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="自動折扣名稱" withAsterisk maxLength={AUTOMATIC_DISCOUNT_NAME_MAX} data-autofocus placeholder="例如 滿千折百" {...form.getInputProps('name')} />
+        <NumberInput
+          label="最低消費金額"
+          withAsterisk
+          prefix="NT$"
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          {...form.getInputProps('minimum')}
+          error={form.errors.minimum ?? minimumTaken ?? undefined}
+          onBlur={() => void checkMinimum()}
+        />
+        <SegmentedControl
+          aria-label="折扣類型"
+          data={[
+            { value: 'AMOUNT', label: '折抵金額' },
+            { value: 'PERCENTAGE', label: '折扣百分比' },
+          ]}
+          {...form.getInputProps('discountType')}
+        />
+        {values.discountType === 'AMOUNT' ? (
+          <NumberInput label="折扣金額" withAsterisk prefix="NT$" min={0} decimalScale={2} thousandSeparator="," {...form.getInputProps('amount')} />
+        ) : (
+          <NumberInput
+            label="折扣百分比"
+            description="折抵的百分比：10 表示打9折"
+            withAsterisk
+            suffix="%"
+            min={1}
+            max={99}
+            allowDecimal={false}
+            {...form.getInputProps('percentage')}
+          />
+        )}
+        {!discount && <Switch label="啟用" {...form.getInputProps('enabled', { type: 'checkbox' })} />}
+        {preview.minimumSpendingAmount !== null && (
+          <Text size="sm" c="dimmed">
+            {tierText({ ...preview, minimumSpendingAmount: preview.minimumSpendingAmount })}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            取消
+          </Button>
+          <Button type="submit" loading={adding.isPending || updating.isPending}>
+            確認
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The request's field names as the form's. */
+function formErrors(errors: Record<string, string>): Record<string, string> {
+  const names: Record<string, string> = { minimumSpendingAmount: 'minimum', discountAmount: 'amount', discountPercentage: 'percentage' };
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [names[field] ?? field, message]));
+}

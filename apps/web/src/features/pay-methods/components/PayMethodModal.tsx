@@ -1,0 +1,98 @@
+import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  MODAL_WIDTH,
+  PAY_METHOD_NAME_MAX,
+  PAY_METHOD_NAME_MAX_LENGTH,
+  PAY_METHOD_STATISTIC_KEYS,
+  PAY_METHOD_STATISTIC_LABELS,
+  payMethodAddRequestSchema,
+  payMethodUpdateRequestSchema,
+  type PayMethod,
+} from '@diancan/core';
+import { showToast } from '../../../lib/toast';
+import { useAddPayMethod } from '../api/pay-method-add';
+import { useUpdatePayMethod } from '../api/pay-method-update';
+import { fieldErrors } from '../api/request';
+
+export interface PayMethodModalProps {
+  storeId: number;
+  /** The method edited, 'new' to add one, null when closed. */
+  editing: PayMethod | 'new' | null;
+  onClose: () => void;
+}
+
+/** The label of a statistic key: ours for the known ones, the key itself for a store's own. */
+export function statisticKeyLabel(key: string): string {
+  return PAY_METHOD_STATISTIC_LABELS[key] ?? key;
+}
+
+/** Add or edit a pay method: its name (the checkout shows the first 8 characters) and its statistic key. */
+export function PayMethodModal({ storeId, editing, onClose }: PayMethodModalProps) {
+  return (
+    <Modal opened={editing !== null} onClose={onClose} title={editing === 'new' ? '新增付款方式' : '編輯付款方式'} size={MODAL_WIDTH} centered>
+      {editing !== null && <PayMethodForm key={editing === 'new' ? 'new' : editing.id} storeId={storeId} method={editing === 'new' ? null : editing} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function PayMethodForm({ storeId, method, onClose }: { storeId: number; method: PayMethod | null; onClose: () => void }) {
+  const form = useForm({
+    initialValues: { name: method?.name ?? '', statisticKey: method?.statisticKey ?? 'OTHER', enabled: method?.enabled ?? true },
+  });
+  const adding = useAddPayMethod();
+  const updating = useUpdatePayMethod();
+  const keys: string[] = [...PAY_METHOD_STATISTIC_KEYS];
+  if (method && !keys.includes(method.statisticKey)) keys.push(method.statisticKey);
+
+  const submit = form.onSubmit((values) => {
+    const done = {
+      onSuccess: () => {
+        showToast(method ? '編輯成功' : '新增成功');
+        onClose();
+      },
+    };
+    if (method) {
+      const checked = payMethodUpdateRequestSchema.safeParse({ storeId, id: method.id, name: values.name, statisticKey: values.statisticKey });
+      if (!checked.success) return form.setErrors(fieldErrors(checked.error));
+      updating.mutate(checked.data, done);
+      return;
+    }
+    const checked = payMethodAddRequestSchema.safeParse({ storeId, ...values });
+    if (!checked.success) return form.setErrors(fieldErrors(checked.error));
+    adding.mutate(checked.data, done);
+  });
+
+  const name = form.getValues().name;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="付款方式名稱"
+          withAsterisk
+          maxLength={PAY_METHOD_NAME_MAX_LENGTH}
+          data-autofocus
+          description={[...name].length > PAY_METHOD_NAME_MAX ? `結帳畫面顯示前${PAY_METHOD_NAME_MAX}個字：${[...name].slice(0, PAY_METHOD_NAME_MAX).join('')}` : undefined}
+          {...form.getInputProps('name')}
+        />
+        <Select
+          label="統計類別"
+          withAsterisk
+          allowDeselect={false}
+          data={keys.map((key) => ({ value: key, label: statisticKeyLabel(key) }))}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('statisticKey')}
+        />
+        {!method && <Switch label="啟用" {...form.getInputProps('enabled', { type: 'checkbox' })} />}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            取消
+          </Button>
+          <Button type="submit" loading={adding.isPending || updating.isPending}>
+            確認
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+/** Pay-method settings (付款方式), a tab of /account-manage/store-set. */
+export { PayMethodsPanel } from './components/PayMethodsPanel';
+export const STORE_SET_PAGE_LOADER = () => import('./pages/StoreSetPage');

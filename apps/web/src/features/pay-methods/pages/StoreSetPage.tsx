@@ -1,0 +1,45 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/session';
+import { AutomaticDiscountsPanel } from '../../automatic-discounts';
+import { PayMethodsPanel } from '../components/PayMethodsPanel';
+
+const TABS = { payMethods: '付款方式', automaticDiscounts: '自動折扣' } as const;
+type StoreSetTab = keyof typeof TABS;
+
+function isTab(value: string | null): value is StoreSetTab {
+  return value !== null && value in TABS;
+}
+
+/**
+ * 商店設定 (/account-manage/store-set): the store's checkout settings as tabs, the open one kept in `?tab=` so a
+ * reload or a link opens it again. The two panels come from their own features; this page only places them.
+ */
+export default function StoreSetPage() {
+  const storeId = useSession((state) => state.storeId);
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: StoreSetTab = isTab(tabParam) ? tabParam : 'payMethods';
+  if (storeId === null) return null;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>商店設定</Title>
+      <Tabs value={tab} onChange={(value) => isTab(value) && setParams({ tab: value }, { replace: true })} keepMounted={false}>
+        <Tabs.List>
+          {(Object.keys(TABS) as StoreSetTab[]).map((key) => (
+            <Tabs.Tab key={key} value={key}>
+              {TABS[key]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="payMethods" pt="md">
+          <PayMethodsPanel storeId={storeId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="automaticDiscounts" pt="md">
+          <AutomaticDiscountsPanel storeId={storeId} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
