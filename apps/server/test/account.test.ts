@@ -108,11 +108,18 @@ describe('PUT /api/back/account/updateStorePrincipalPassword', () => {
 
   it('answers 401, 403 without CSRF, 400 on a bad payload, 404 for a store that does not exist', async () => {
     expect((await server.client().put(PRINCIPAL, { storeId: 1, password: 'Owner5678' })).status).toBe(401);
+    const manager = await signedIn('manager');
+    expect((await manager.put(PRINCIPAL, { storeId: 1, password: 'Owner5678' }, { 'x-csrf-token': '' })).status).toBe(403);
+    expect((await manager.put(PRINCIPAL, { storeId: 1 })).body.message).toBe(MSG.NEW_PASSWORD_REQUIRED);
+    expect((await manager.put(PRINCIPAL, { storeId: 'one', password: 'Owner5678' })).status).toBe(400);
+    expect((await manager.put(PRINCIPAL, { storeId: 9999, password: 'Owner5678' })).status).toBe(404);
+  });
+
+  it('lets a sales person act only on the stores assigned to them', async () => {
     const sales = await signedIn('sales');
-    expect((await sales.put(PRINCIPAL, { storeId: 1, password: 'Owner5678' }, { 'x-csrf-token': '' })).status).toBe(403);
-    expect((await sales.put(PRINCIPAL, { storeId: 1 })).body.message).toBe(MSG.NEW_PASSWORD_REQUIRED);
-    expect((await sales.put(PRINCIPAL, { storeId: 'one', password: 'Owner5678' })).status).toBe(400);
-    expect((await sales.put(PRINCIPAL, { storeId: 9999, password: 'Owner5678' })).status).toBe(404);
+    const response = await sales.put(PRINCIPAL, { storeId: 9999, password: 'Owner5678' });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(MSG.STORE_FORBIDDEN);
   });
 });
 

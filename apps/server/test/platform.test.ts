@@ -41,7 +41,8 @@ describe('compression', () => {
   it('gzips large answers for clients that accept it, and leaves small ones alone', async () => {
     const client = server.client();
     await client.login('store');
-    const storeId = (await client.get('/api/back/user/getCurrent')).body.data.storeList[0].id;
+    const current = (await client.get('/api/back/user/getCurrent')).body as { data: { storeList: { id: number }[] } };
+    const storeId = current.data.storeList[0]?.id;
     const menu = await fetch(`${server.baseUrl}/api/back/pos/getMenu?storeId=${storeId}`, {
       headers: {
         cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
@@ -50,7 +51,7 @@ describe('compression', () => {
     });
     expect(menu.status).toBe(200);
     expect(menu.headers.get('content-encoding')).toBe('gzip');
-    expect((await menu.json()).status).toBe(true);
+    expect(((await menu.json()) as { status: boolean }).status).toBe(true);
     const health = await fetch(`${server.baseUrl}/api/health`, { headers: { 'accept-encoding': 'gzip' } });
     expect(health.headers.get('content-encoding')).toBeNull();
   });

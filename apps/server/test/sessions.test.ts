@@ -23,6 +23,7 @@ describe('app.sessions, the realtime broker way in', () => {
       loginRole: 'USER_STORE',
       superManager: false,
       staff: false,
+      allStores: false,
       storeIds: [1, 2],
     });
     expect(principal?.sessionId).toMatch(/^[\w-]{22}$/);
@@ -34,6 +35,7 @@ describe('app.sessions, the realtime broker way in', () => {
       loginRole: 'USER_MANAGER',
       superManager: true,
       staff: true,
+      allStores: true,
       storeIds: [],
     });
   });

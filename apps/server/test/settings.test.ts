@@ -68,10 +68,13 @@ describe('GET /api/back/store/setting/getConfig', () => {
     expect((await store.get(`${CONFIG}?storeId=1`)).status).toBe(200);
   });
 
-  it('lets staff read any store, and answers 404 for a store that does not exist', async () => {
+  it('lets managers read any store (404 for a store that does not exist) and a sales person only theirs', async () => {
+    const manager = server.client();
+    await manager.login('manager');
+    expect((await manager.get(`${CONFIG}?storeId=${otherStoreId}`)).status).toBe(200);
+    expect((await manager.get(`${CONFIG}?storeId=424242`)).status).toBe(404);
     const sales = server.client();
     await sales.login('sales');
-    expect((await sales.get(`${CONFIG}?storeId=${otherStoreId}`)).status).toBe(200);
-    expect((await sales.get(`${CONFIG}?storeId=424242`)).status).toBe(404);
+    expect((await sales.get(`${CONFIG}?storeId=${otherStoreId}`)).status).toBe(403);
   });
 });

@@ -13,6 +13,8 @@ export interface DemoUser {
   permissions: string[];
   /** Names of the demo stores this user owns. */
   owns: string[];
+  /** Names of the demo stores assigned to this sales person (the only stores a sales person sees). */
+  sells: string[];
   description: string;
 }
 
@@ -26,6 +28,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     phone: '0900000001',
     permissions: ['USER_SUPER_MANAGER'],
     owns: [],
+    sells: [],
     description: 'super manager',
   },
   {
@@ -35,6 +38,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     phone: '0900000002',
     permissions: ['USER_MANAGER'],
     owns: [],
+    sells: [],
     description: 'manager',
   },
   {
@@ -44,7 +48,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     phone: '0900000003',
     permissions: ['USER_SALES_PERSON'],
     owns: [],
-    description: 'sales person',
+    sells: [...DEMO_STORES],
+    description: 'sales person looking after both demo stores',
   },
   {
     account: 'store',
@@ -53,6 +58,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     phone: '0912345678',
     permissions: ['USER_STORE'],
     owns: [...DEMO_STORES],
+    sells: [],
     description: `store owner of ${DEMO_STORES.join(' and ')}`,
   },
 ];

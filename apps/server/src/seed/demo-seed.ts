@@ -49,11 +49,13 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         { account: user.account, passwordHash, name: user.name, email: user.email, phone: user.phone },
         user.permissions,
       );
-      for (const storeName of user.owns) {
+      const storeIdOf = (storeName: string) => {
         const storeId = storeIds.get(storeName);
-        if (storeId === undefined) throw new Error(`demo user ${user.account} owns an unknown store ${storeName}`);
-        await seedRepository.linkOwner(tx, storeId, userId);
-      }
+        if (storeId === undefined) throw new Error(`demo user ${user.account} names an unknown store ${storeName}`);
+        return storeId;
+      };
+      for (const storeName of user.owns) await seedRepository.linkOwner(tx, storeIdOf(storeName), userId);
+      for (const storeName of user.sells) await seedRepository.assignSales(tx, storeIdOf(storeName), userId);
     }
     return true;
   });

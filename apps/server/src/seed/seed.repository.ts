@@ -6,6 +6,7 @@ import {
   payMethods,
   storeConfigs,
   storeManagerCodes,
+  storeProfiles,
   stores,
   userPermissions,
   userStores,
@@ -39,6 +40,13 @@ export const seedRepository = {
 
   async linkOwner(db: Executor, storeId: number, userId: number): Promise<void> {
     await db.insert(userStores).values({ storeId, userId, relation: 'OWNER' });
+  },
+
+  async assignSales(db: Executor, storeId: number, salesId: number): Promise<void> {
+    await db
+      .insert(storeProfiles)
+      .values({ storeId, salesId })
+      .onConflictDoUpdate({ target: storeProfiles.storeId, set: { salesId } });
   },
 
   async insertConfig(db: Executor, row: Insert<typeof storeConfigs>): Promise<void> {

@@ -60,5 +60,5 @@ export function roleAllowed(roles: AccessRoles, principal: SessionPrincipal): bo
 
 /** Staff may act on any store; a store user only on its own active stores. */
 export function storeAllowed(principal: SessionPrincipal, storeId: number): boolean {
-  return principal.staff || principal.storeIds.includes(storeId);
+  return principal.allStores || principal.storeIds.includes(storeId);
 }

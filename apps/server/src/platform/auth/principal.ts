@@ -8,9 +8,11 @@ export interface SessionPrincipal {
   account: string;
   loginRole: LoginRole;
   superManager: boolean;
-  /** Platform staff (super manager, manager, sales person): may act on any store. */
+  /** Platform staff (super manager, manager, sales person). */
   staff: boolean;
-  /** Active stores the user belongs to; empty for staff. */
+  /** Managers and the super manager act on every store; everyone else only on `storeIds`. */
+  allStores: boolean;
+  /** A store user's active stores, or the stores assigned to a sales person; empty when `allStores`. */
   storeIds: number[];
   permissions: string[];
   /** When the session began (the current user's loginTime). */

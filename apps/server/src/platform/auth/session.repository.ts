@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
-import { sessions, stores, userPermissions, userStores, users } from '../db/schema/index.js';
+import { sessions, storeProfiles, stores, userPermissions, userStores, users } from '../db/schema/index.js';
 
 export interface NewSessionRow {
   id: string;
@@ -74,6 +74,16 @@ export const sessionRepository = {
       .innerJoin(stores, eq(stores.id, userStores.storeId))
       .where(and(eq(userStores.userId, userId), isNull(stores.deactivatedAt)))
       .orderBy(stores.id);
+    return rows.map((row) => row.id);
+  },
+
+  /** The stores assigned to a sales person (deactivated ones too: they may restore them). */
+  async assignedStoreIdsOf(db: Executor, salesId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: storeProfiles.storeId })
+      .from(storeProfiles)
+      .where(eq(storeProfiles.salesId, salesId))
+      .orderBy(storeProfiles.storeId);
     return rows.map((row) => row.id);
   },
 

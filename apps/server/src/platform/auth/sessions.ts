@@ -75,7 +75,12 @@ export class SessionService {
     const permissions = await sessionRepository.permissionsOf(this.db, session.userId);
     const loginRole = deriveLoginRole(permissions);
     const staff = loginRole !== ROLES.USER_STORE;
-    const storeIds = staff ? [] : await sessionRepository.activeStoreIdsOf(this.db, session.userId);
+    const allStores = staff && loginRole !== ROLES.USER_SALES_PERSON;
+    const storeIds = allStores
+      ? []
+      : staff
+        ? await sessionRepository.assignedStoreIdsOf(this.db, session.userId)
+        : await sessionRepository.activeStoreIdsOf(this.db, session.userId);
     // A store user whose stores were all deactivated has nothing left to act on.
     if (!staff && storeIds.length === 0) return null;
 
@@ -89,6 +94,7 @@ export class SessionService {
       loginRole,
       superManager: isSuperManager(permissions),
       staff,
+      allStores,
       storeIds,
       permissions,
       signedInAt: session.createdAt,

@@ -31,12 +31,12 @@ import {
  * realtime.app.test.ts.
  */
 
-const owner: RealtimePrincipal = { sessionId: 's-owner', userId: 10, account: 'owner', staff: false, storeIds: [1, 2] };
-const other: RealtimePrincipal = { sessionId: 's-other', userId: 11, account: 'other', staff: false, storeIds: [3] };
-const staff: RealtimePrincipal = { sessionId: 's-staff', userId: 12, account: 'manager', staff: true, storeIds: [] };
+const owner: RealtimePrincipal = { sessionId: 's-owner', userId: 10, account: 'owner', staff: false, allStores: false, storeIds: [1, 2] };
+const other: RealtimePrincipal = { sessionId: 's-other', userId: 11, account: 'other', staff: false, allStores: false, storeIds: [3] };
+const staff: RealtimePrincipal = { sessionId: 's-staff', userId: 12, account: 'manager', staff: true, allStores: true, storeIds: [] };
 // Sessions the revocation tests end (a revoked session stays refused for a minute).
-const leaver: RealtimePrincipal = { sessionId: 's-leaver', userId: 20, account: 'leaver', staff: false, storeIds: [1] };
-const latecomer: RealtimePrincipal = { sessionId: 's-late', userId: 21, account: 'late', staff: false, storeIds: [1] };
+const leaver: RealtimePrincipal = { sessionId: 's-leaver', userId: 20, account: 'leaver', staff: false, allStores: false, storeIds: [1] };
+const latecomer: RealtimePrincipal = { sessionId: 's-late', userId: 21, account: 'late', staff: false, allStores: false, storeIds: [1] };
 const principals = new Map(
   [owner, other, staff, leaver, latecomer].map((principal) => [`sid=${principal.sessionId}`, principal]),
 );
@@ -387,7 +387,7 @@ describe('revoked sessions', () => {
 });
 
 describe('session checks', () => {
-  const expiring: RealtimePrincipal = { sessionId: 's-expiring', userId: 30, account: 'expiring', staff: false, storeIds: [1, 2] };
+  const expiring: RealtimePrincipal = { sessionId: 's-expiring', userId: 30, account: 'expiring', staff: false, allStores: false, storeIds: [1, 2] };
   const cookie = `sid=${expiring.sessionId}`;
 
   beforeAll(async () => {

@@ -6,12 +6,14 @@ export interface RealtimePrincipal {
   sessionId: string;
   userId: number;
   account: string;
-  /** Platform staff (super manager, manager, sales person) may act on any store, as in the HTTP access policy. */
+  /** Platform staff (super manager, manager, sales person). */
   staff: boolean;
-  /** A store user's active stores: their topics are the only store topics it may subscribe to. */
+  /** Managers and the super manager may use every store, as in the HTTP access policy. */
+  allStores: boolean;
+  /** A store user's active stores, or a sales person's assigned ones: the only store topics it may subscribe to. */
   storeIds: readonly number[];
 }
 
 export function canUseStore(principal: RealtimePrincipal, storeId: number): boolean {
-  return principal.staff || principal.storeIds.includes(storeId);
+  return principal.allStores || principal.storeIds.includes(storeId);
 }
