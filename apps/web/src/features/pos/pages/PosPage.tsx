@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@diancan/core';
 import type { PosItem } from '@diancan/core/contracts/menu';
@@ -49,6 +49,14 @@ export default function PosPage() {
     if (storeId !== null && message.data.storeId === storeId) void queryClient.invalidateQueries({ queryKey: posKeys.menu(storeId) });
   });
 
+  // Pay methods or automatic discounts changed in the settings (here or on another device).
+  useRealtimeMessage('CONFIG_CHANGED', (message) => {
+    if (storeId === null || message.data.storeId !== storeId) return;
+    const { setting } = message.data;
+    if (setting === null || setting === 'PAY_METHODS') void queryClient.invalidateQueries({ queryKey: posKeys.payMethods(storeId) });
+    if (setting === null || setting === 'AUTOMATIC_DISCOUNTS') void queryClient.invalidateQueries({ queryKey: posKeys.activeAutomaticDiscounts(storeId) });
+  });
+
   const activeCategory = index?.categories.find((category) => category.id === categoryId) ?? index?.categories[0] ?? null;
   const items = useMemo(() => itemsShown(index, activeCategory?.id ?? null, keyword), [index, activeCategory?.id, keyword]);
 
@@ -86,9 +94,17 @@ export default function PosPage() {
     [queryClient, storeId],
   );
 
+  // The page's name for assistive technology; the screen itself is all controls.
+  const heading = (
+    <VisuallyHidden>
+      <Title order={2}>點餐</Title>
+    </VisuallyHidden>
+  );
+
   if (menu.isPending || !index) {
     return (
       <Center h="60vh">
+        {heading}
         {menu.isError ? (
           <Stack align="center">
             <Alert color="red">{menu.error.message}</Alert>
@@ -103,6 +119,7 @@ export default function PosPage() {
 
   return (
     <div className={classes.layout}>
+      {heading}
       <div className={`${classes.column} ${classes.scroll}`}>
         <CategoryNav
           categories={index.categories}
