@@ -1,21 +1,23 @@
 import { Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { MAINTENANCE_POLL_MS, MSG } from '@diancan/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { http } from '../../lib/http';
 import { useOverlayState } from '../../lib/overlay-state';
 import { BlockingPanel } from './BlockingPanel';
 
-/** After a 503: one platform-parameter check every 60 s; an answer other than 503 ends the overlay and reloads. */
+/**
+ * While the overlay is open: one platform-parameter check every 60 s (access section 4). The parameter call is
+ * answered during maintenance too, so it reads the MAINTENANCE switch itself; once it is off the overlay closes
+ * (and the page reloads, below).
+ */
 async function checkServiceBack(): Promise<void> {
   try {
-    await http.get('/back/system/get', { paramId: 'BACKSTAGE_H5_VERSION' }, { silent: true });
+    const answer = await http.get<{ on: boolean }>('/back/system/get', { paramId: 'MAINTENANCE' }, { silent: true });
+    if (answer.data?.on === false) useOverlayState.getState().closeMaintenance();
   } catch {
-    // Still under maintenance (the client reopened the overlay with the new title) or unreachable: try again later.
-    return;
+    // Unreachable or refused: try again at the next tick.
   }
-  useOverlayState.getState().closeMaintenance();
-  window.location.reload();
 }
 
 /** The maintenance overlay (access section 4): title and message from the 503 response. */
@@ -26,6 +28,14 @@ export function MaintenanceOverlay() {
     if (!open) return;
     const timer = setInterval(() => void checkServiceBack(), MAINTENANCE_POLL_MS);
     return () => clearInterval(timer);
+  }, [open]);
+
+  // When maintenance ends (the poll, END_MAINTENANCE on the realtime link, or a later non-503 answer), the page
+  // reloads so it runs the new version of the app.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) window.location.reload();
+    wasOpen.current = open;
   }, [open]);
 
   if (!open) return null;

@@ -22,7 +22,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('maintenance overlay', () => {
-  it('shows the 503 title and message, polls every 60 s, and reloads once the service answers', async () => {
+  it('shows the 503 title and message, polls the maintenance switch every 60 s, and reloads once it is off', async () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
@@ -30,7 +30,8 @@ describe('maintenance overlay', () => {
     const maintenanceReply = () => failure(503, null, { title: '系統維護中', message: '預計 22:00 恢復服務' });
     const api = fakeApi({
       'GET /api/back/store/report/x': maintenanceReply,
-      'GET /api/back/system/get': () => (maintenance ? maintenanceReply() : envelope('v1.18.0')),
+      // The parameter call is answered during maintenance too: the switch itself says when it ends.
+      'GET /api/back/system/get': () => envelope({ on: maintenance, title: '系統維護中', message: '預計 22:00 恢復服務' }),
     });
     wrap(<MaintenanceOverlay />);
 
@@ -49,6 +50,17 @@ describe('maintenance overlay', () => {
     await act(() => vi.advanceTimersByTimeAsync(MAINTENANCE_POLL_MS));
     expect(reload).toHaveBeenCalledOnce();
     expect(screen.queryByText('系統維護中')).toBeNull();
+  });
+
+  it('reloads when END_MAINTENANCE (or any later answer) closes it', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    fakeApi({ 'GET /api/back/x': () => failure(503, null, { title: '系統維護中', message: '' }) });
+    wrap(<MaintenanceOverlay />);
+    await act(() => http.get('/back/x').catch(() => undefined));
+    expect(reload).not.toHaveBeenCalled();
+    act(() => useOverlayState.getState().closeMaintenance());
+    expect(reload).toHaveBeenCalledOnce();
   });
 
   it('falls back to 服務更新中 when the 503 carries no title', async () => {

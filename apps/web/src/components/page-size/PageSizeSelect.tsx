@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useId } from 'react';
-import { MSG, PAGE_SIZES, type PageSize } from '@diancan/core';
+import { formatThousands, MSG, PAGE_SIZES, type PageSize } from '@diancan/core';
 
 const SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
@@ -50,7 +50,7 @@ export function TablePager({ page, size, total, onPageChange, onSizeChange }: Ta
   return (
     <Group justify="space-between" mt="sm" wrap="wrap" gap="sm">
       <Text size="sm" c="dimmed">
-        共 {total} 筆
+        共 {formatThousands(total)} 筆
       </Text>
       <Group gap="md" wrap="wrap">
         <PageSizeSelect value={size} onChange={onSizeChange} />

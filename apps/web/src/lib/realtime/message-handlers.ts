@@ -11,6 +11,8 @@ export interface RealtimeEffects {
   showMessage(text: string, durationMs: number): void;
   /** Stops the link now and logs out after `delayMs` (the message above stays on screen meanwhile). */
   forceLogout(delayMs: number): void;
+  /** Whether the server still knows this session (a kick-out of all users spares the staff member who sent it). */
+  sessionStillValid(): Promise<boolean>;
   setRedMarker(): void;
   openMaintenance(info: { title: string; message: string }): void;
   closeMaintenance(): void;
@@ -31,7 +33,9 @@ export function handleRealtimeMessage(message: RealtimeMessage, effects: Realtim
       effects.forceLogout(FORCED_LOGOUT_MS);
       return;
     case 'KICK_OUT':
-      effects.forceLogout(0);
+      void effects.sessionStillValid().then((valid) => {
+        if (!valid) effects.forceLogout(0);
+      });
       return;
     case 'NEW_ORDER':
       // Entering order-manage clears the marker; while there, the board itself shows the new order.

@@ -230,12 +230,24 @@ describe('messages', () => {
     expect(useSession.getState().token).toBe(false);
   });
 
-  it('logs out at once on a kick-out', async () => {
+  it('logs out at once on a kick-out that ended this session', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 401 })));
     signIn();
     await connected();
     server.publish(USER_QUEUES.backstage, message('KICK_OUT', { reason: 'ALL_USERS' }));
     await settle(0);
     expect(useSession.getState().token).toBe(false);
+  });
+
+  it('stays signed in on a kick-out that spared this session (the staff member who sent it)', async () => {
+    const fetchCurrent = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchCurrent);
+    signIn();
+    await connected();
+    server.publish(USER_QUEUES.backstage, message('KICK_OUT', { reason: 'ALL_USERS' }));
+    await settle(0);
+    expect(fetchCurrent).toHaveBeenCalledWith('/api/back/user/getCurrent', { credentials: 'same-origin' });
+    expect(useSession.getState().token).toBe(true);
   });
 
   it('logs out when the server ends the session', async () => {

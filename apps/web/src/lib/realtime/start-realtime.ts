@@ -77,8 +77,20 @@ export function startRealtime(): () => void {
         logout();
       }, delayMs);
     },
+    sessionStillValid: async () => {
+      // Plain fetch, not the http client: its 401 handling would log out and never settle.
+      try {
+        const response = await fetch('/api/back/user/getCurrent', { credentials: 'same-origin' });
+        return response.status !== 401;
+      } catch {
+        return true; // unreachable: the link's own retry policy decides, not a guess here
+      }
+    },
     setRedMarker: () => useSession.getState().setRedMarker(true),
-    openMaintenance: (info) => useOverlayState.getState().openMaintenance(info),
+    openMaintenance: (info) => {
+      // Staff keep working during maintenance (the server still answers them): they are the ones ending it.
+      if (!useSession.getState().manager) useOverlayState.getState().openMaintenance(info);
+    },
     closeMaintenance: () => useOverlayState.getState().closeMaintenance(),
     setPrinterStatus: (printer, status) =>
       useSession.setState((state) => ({
