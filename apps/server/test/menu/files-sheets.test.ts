@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, ImportError, ImportResult, Item, ItemPage, UploadedFile } from '@diancan/core/contracts/menu';
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
+import { files } from '../../src/platform/db/schema/index.js';
 import {
   addCategory,
   addItem,
@@ -35,6 +36,20 @@ const BMP = (() => {
 })();
 
 const uploadPath = (storeId = world.storeId) => withQuery(MENU_PATHS.file.uploadImage.path, { storeId });
+
+describe('platform files', () => {
+  it('are read by staff only (a scheme PDF belongs to no store)', async () => {
+    const [row] = await world.server.db
+      .insert(files)
+      .values({ storeId: null, name: 'scheme.pdf', contentType: 'application/pdf', sizeBytes: 5, data: Buffer.from('%PDF-') })
+      .returning({ id: files.id });
+    const path = `/api/back/file/${row!.id}`;
+    expect((await world.owner.get(path)).status).toBe(404);
+    const staffRead = await world.staff.get(path);
+    expect(staffRead.status).toBe(200);
+    expect(staffRead.headers.get('content-type')).toBe('application/pdf');
+  });
+});
 
 describe('image upload', () => {
   it('keeps PNG, JPEG and BMP decided by their bytes, whatever their names', async () => {

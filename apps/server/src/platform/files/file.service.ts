@@ -40,10 +40,14 @@ export class FileService {
     return { id: row.id, name: row.name, size: row.sizeBytes, contentType: row.contentType, url: fileUrl(row.id) };
   }
 
-  /** A file the principal may see: a platform file, or one of a store it may act on. Others are 404. */
+  /**
+   * A file the principal may see: one of a store it may act on, or a platform file (contract scheme PDFs) for staff.
+   * Others are 404, so file ids do not leak.
+   */
   async read(id: number, principal: SessionPrincipal): Promise<FileRow> {
     const row = await filesRepository.find(this.db, id);
-    if (!row || (row.storeId !== null && !storeAllowed(principal, row.storeId))) throw notFound();
+    const allowed = row && (row.storeId === null ? principal.staff : storeAllowed(principal, row.storeId));
+    if (!row || !allowed) throw notFound();
     return row;
   }
 }
