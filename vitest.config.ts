@@ -26,7 +26,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup-dom.ts'],
+        },
       },
       {
         extends: true,

@@ -3,7 +3,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 /**
- * What Mantine and the shells need from a browser that jsdom lacks. Import it first in component tests.
+ * What Mantine, dnd-kit and the shells need from a browser that jsdom lacks, and the cleanup Testing Library cannot
+ * register without vitest globals. The web project's setup file (vitest.config.ts): every web test gets it.
  * matchMedia answers the queries the shells use (orientation, min/max width) from the window size,
  * so a test sets the viewport with `setViewport`.
  */
@@ -51,6 +52,17 @@ if (typeof window.ResizeObserver === 'undefined') {
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
+// jsdom has no font loading API; Mantine's autosize textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+
+// jsdom has no object URLs; image previews only need a stable string.
+if (!URL.createObjectURL) {
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
+}
+
 export function setViewport(width: number, height: number): void {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
@@ -58,7 +70,9 @@ export function setViewport(width: number, height: number): void {
 
 afterEach(() => {
   cleanup();
+  // The toast store is module-wide: a toast of one test must not be found by the next.
   notifications.clean();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
