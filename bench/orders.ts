@@ -56,7 +56,7 @@ interface Run {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Share of the time the server's thread was busy (event loop utilization), for the app run. */
+  /** Share of the time this process's main thread (the server's, or the bare loops') was busy: event loop utilization. */
   serverThreadBusy?: number;
 }
 
@@ -110,6 +110,7 @@ function summarize(latencies: number[], failures: number, elapsedSeconds: number
 async function drive(terminals: number, seconds: number, work: (terminal: number, round: number) => Promise<boolean>): Promise<Run> {
   const latencies: number[] = [];
   let failures = 0;
+  const loopBefore = performance.eventLoopUtilization();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -122,7 +123,8 @@ async function drive(terminals: number, seconds: number, work: (terminal: number
       }
     }),
   );
-  return summarize(latencies, failures, (performance.now() - started) / 1000);
+  const busy = Math.round(performance.eventLoopUtilization(loopBefore).utilization * 100) / 100;
+  return { ...summarize(latencies, failures, (performance.now() - started) / 1000), serverThreadBusy: busy };
 }
 
 async function measure(handle: DatabaseHandle, database: Result['database'], databaseUrl: string | null): Promise<Result> {
@@ -182,7 +184,8 @@ function print(result: Result): void {
       `app ${app.perSecond} orders/s (p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms, ${app.orders} orders, ${app.failures} failed, ` +
       `server thread busy ${Math.round((app.serverThreadBusy ?? 0) * 100)} %); ` +
       `paced at ${PACED_RATE}/s: p50 ${result.paced.p50Ms} ms, p99 ${result.paced.p99Ms} ms; ` +
-      `bare SQL ${baseline.perSecond} orders/s (p50 ${baseline.p50Ms} ms, p99 ${baseline.p99Ms} ms); ` +
+      `bare SQL ${baseline.perSecond} orders/s (p50 ${baseline.p50Ms} ms, p99 ${baseline.p99Ms} ms, ` +
+      `thread busy ${Math.round((baseline.serverThreadBusy ?? 0) * 100)} %); ` +
       `app/baseline ${Math.round(result.share * 100)} %${result.withinGoal ? '' : ' (goal missed)'}`,
   );
 }
