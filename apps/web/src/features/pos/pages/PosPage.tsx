@@ -11,6 +11,7 @@ import { useActiveAutomaticDiscounts } from '../api/active-automatic-discounts';
 import { usePosMenu } from '../api/get-menu';
 import { posKeys } from '../api/keys';
 import { useCart } from '../cart/cart-store';
+import { coalesce } from '../coalesce';
 import type { CartLine } from '../cart/cart-line';
 import { CheckoutModal, type CheckoutOpening } from '../checkout/CheckoutModal';
 import { OrderDoneModal } from '../checkout/OrderDoneModal';
@@ -45,8 +46,21 @@ export default function PosPage() {
   const [checkout, setCheckout] = useState<CheckoutOpening | null>(null);
   const [done, setDone] = useState<OrderDone | null>(null);
 
+  // One refetch per burst of changes (an import sends one message per item), 0.3 s after the last, 2 s at most.
+  const refetchMenu = useMemo(
+    () =>
+      coalesce(
+        () => {
+          if (storeId !== null) void queryClient.invalidateQueries({ queryKey: posKeys.menu(storeId) });
+        },
+        300,
+        2_000,
+      ),
+    [queryClient, storeId],
+  );
+  useEffect(() => () => refetchMenu.cancel(), [refetchMenu]);
   useRealtimeMessage('MENU_CHANGED', (message) => {
-    if (storeId !== null && message.data.storeId === storeId) void queryClient.invalidateQueries({ queryKey: posKeys.menu(storeId) });
+    if (storeId !== null && message.data.storeId === storeId) refetchMenu();
   });
 
   // Pay methods or automatic discounts changed in the settings (here or on another device).
