@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { CHECKOUT_MODAL_WIDTH, type AutomaticDiscountTier } from '@diancan/core';
+import { CHECKOUT_MODAL_WIDTH, MSG, type AutomaticDiscountTier } from '@diancan/core';
 import { useEffect, useEffectEvent, useMemo, useReducer } from 'react';
 import { useSession } from '../../../lib/session';
 import { usePayMethods } from '../api/pay-methods';
@@ -115,7 +115,7 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
       )}
       <Group justify="space-between" wrap="nowrap">
         <Text c="red.7" size="sm" role="alert">
-          {submitBlocked && !discountRefused ? priced.issues[0]?.message : ''}
+          {state.payMethodClosed && state.payMethodId === null ? MSG.PAY_METHOD_CLOSED : submitBlocked && !discountRefused ? priced.issues[0]?.message : ''}
           {phase === 'retrying' ? '網路不穩定，重新送出中…' : ''}
         </Text>
         <Group gap="sm" wrap="nowrap">

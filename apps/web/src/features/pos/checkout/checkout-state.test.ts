@@ -65,10 +65,18 @@ describe('entertain', () => {
 });
 
 describe('pay methods', () => {
-  it('falls back to the first enabled method when the chosen one is switched off', () => {
+  it('asks for another method when the chosen one is switched off, never moving silently', () => {
     const chosen = run(start(), { type: 'PAY_METHOD', payMethodId: 8 }, { type: 'PAY_PAGE', page: 1 });
     expect(run(chosen, { type: 'PAY_METHODS_CHANGED', enabledIds: [7, 8, 9] })).toBe(chosen);
-    expect(run(chosen, { type: 'PAY_METHODS_CHANGED', enabledIds: [7, 9] })).toMatchObject({ payMethodId: 7, payPage: 0 });
+    const closed = run(chosen, { type: 'PAY_METHODS_CHANGED', enabledIds: [7, 9] });
+    expect(closed).toMatchObject({ payMethodId: null, payMethodClosed: true, payPage: 0 });
+    expect(run(closed, { type: 'PAY_METHODS_CHANGED', enabledIds: [7] }).payMethodId).toBeNull();
+    expect(run(closed, { type: 'PAY_METHOD', payMethodId: 9 })).toMatchObject({ payMethodId: 9, payMethodClosed: false });
+  });
+
+  it('takes the first method as the default once the list arrives', () => {
+    const empty = initialCheckout({ payMethodIds: [] });
+    expect(run(empty, { type: 'PAY_METHODS_CHANGED', enabledIds: [9, 7] }).payMethodId).toBe(9);
   });
 });
 

@@ -42,6 +42,11 @@ export interface CheckoutState {
   discount: ManualDiscount | null;
   discountDraft: DiscountDraft;
   payMethodId: number | null;
+  /**
+   * The chosen method was switched off or removed meanwhile: nothing is chosen and the cashier is told
+   * 付款方式已被關閉請重新選擇, rather than the checkout moving to another method silently.
+   */
+  payMethodClosed: boolean;
   /** The pay-method page shown (6 per page). */
   payPage: number;
   /** Cash tendered in whole dollars as typed; '' means the exact amount. */
@@ -97,6 +102,7 @@ export function initialCheckout({ view = 'MAIN', payMethodIds }: CheckoutStart):
     discount: null,
     discountDraft: draftOf(null),
     payMethodId: payMethodIds[0] ?? null,
+    payMethodClosed: false,
     payPage: 0,
     paidText: '',
     invoice: null,
@@ -148,12 +154,16 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, discount, view: state.directDiscount ? 'DISCOUNT' : 'MAIN' };
     }
     case 'PAY_METHOD':
-      return { ...state, payMethodId: action.payMethodId };
+      return { ...state, payMethodId: action.payMethodId, payMethodClosed: false };
     case 'PAY_PAGE':
       return { ...state, payPage: Math.max(0, action.page) };
     case 'PAY_METHODS_CHANGED': {
-      const kept = state.payMethodId !== null && action.enabledIds.includes(state.payMethodId);
-      return kept ? state : { ...state, payMethodId: action.enabledIds[0] ?? null, payPage: 0 };
+      if (state.payMethodId === null) {
+        // Nothing chosen yet (the list had not arrived): the first is the default. After a closed method, wait.
+        return state.payMethodClosed ? state : { ...state, payMethodId: action.enabledIds[0] ?? null, payPage: 0 };
+      }
+      if (action.enabledIds.includes(state.payMethodId)) return state;
+      return { ...state, payMethodId: null, payMethodClosed: true, payPage: 0 };
     }
     case 'PAID':
       return state.entertain ? state : { ...state, paidText: action.text };

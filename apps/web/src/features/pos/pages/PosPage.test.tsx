@@ -138,6 +138,31 @@ describe('checkout', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
+  it('a pay method switched off meanwhile: 付款方式已被關閉請重新選擇 and nothing chosen until the cashier picks again', async () => {
+    let lineClosed = false;
+    fakeApi({
+      'GET /api/back/pos/getMenu': () => envelope(MENU),
+      'GET /api/back/payMethod/getList': () => envelope(lineClosed ? [CASH] : [CASH, LINE_PAY]),
+      'GET /api/back/automaticDiscount/getActiveList': () => envelope([]),
+      'POST /api/back/pos/addOrder': () => {
+        lineClosed = true;
+        return failure(400, '付款方式已被關閉請重新選擇');
+      },
+    });
+    const grid = await renderPos();
+    fireEvent.click(within(grid).getByRole('button', { name: /^滷肉飯 / }));
+    fireEvent.click(screen.getByRole('button', { name: '結帳' }));
+    const checkout = await screen.findByRole('dialog');
+    fireEvent.click(await within(checkout).findByRole('radio', { name: 'LINE Pay' }));
+    fireEvent.click(within(checkout).getByRole('button', { name: '確認' }));
+    await waitFor(() => expect(within(checkout).queryByRole('radio', { name: 'LINE Pay' })).toBeNull());
+    expect(within(checkout).getByRole('radio', { name: '現金' }).getAttribute('aria-checked')).toBe('false');
+    expect(within(checkout).getAllByText('付款方式已被關閉請重新選擇').length).toBeGreaterThan(0);
+    expect((within(checkout).getByRole('button', { name: '確認' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(checkout).getByRole('radio', { name: '現金' }));
+    expect((within(checkout).getByRole('button', { name: '確認' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('the invoice view refuses a bad 統編 and keeps a good one on the order', async () => {
     const api = serve();
     const grid = await renderPos();
