@@ -295,3 +295,39 @@ it('an answer lost on the way back is retried with the same key and makes one or
   await page.unroute(`**${ADD_ORDER}`);
   await closeDone();
 });
+
+it('settings: an automatic discount prices the cart (差$X元 before it applies), a pay method switched off leaves the checkout', async () => {
+  await page.goto('/account-manage/store-set?tab=automaticDiscounts');
+  await page.getByRole('button', { name: '新增自動折扣' }).click();
+  await dialog().getByRole('textbox', { name: '自動折扣名稱' }).fill('滿百折十');
+  await dialog().getByRole('textbox', { name: '最低消費金額' }).fill('100');
+  await dialog().getByRole('textbox', { name: '折扣金額' }).fill('10');
+  await dialog().getByRole('button', { name: '確認' }).click();
+  await expectToast('新增成功');
+  await page.getByRole('table', { name: '自動折扣列表' }).getByText('滿百折十').waitFor();
+
+  await page.getByRole('tab', { name: '付款方式' }).click();
+  await page.getByRole('switch', { name: '信用卡 啟用' }).click({ force: true });
+  await expectToast('已停用');
+
+  await page.goto('/store-pos');
+  await addItem('小菜', '滷蛋');
+  await expect.poll(() => page.getByLabel('下一級自動折扣').textContent()).toBe('再差$85元享滿百折十');
+  await addItem('主食', '牛肉麵');
+  await expect.poll(() => page.getByLabel('合計金額').textContent()).toBe('NT$185');
+  await openCheckout();
+  await dialog().getByRole('radio', { name: 'LINE Pay' }).waitFor();
+  expect(await dialog().getByRole('radio', { name: '信用卡' }).count()).toBe(0);
+  const { answer } = await confirmCheckout();
+  expect(answer.data?.totals).toMatchObject({ subtotal: 19500, payable: 18500 });
+  await closeDone();
+
+  // Put the store back as the other journeys found it.
+  await page.goto('/account-manage/store-set?tab=automaticDiscounts');
+  await page.getByRole('button', { name: '刪除 滿百折十' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '是' }).click();
+  await expectToast('刪除成功');
+  await page.getByRole('tab', { name: '付款方式' }).click();
+  await page.getByRole('switch', { name: '信用卡 啟用' }).click({ force: true });
+  await expectToast('已啟用');
+});
