@@ -71,7 +71,7 @@ it('paints a category of 1,500 items quickly and re-renders only the tapped card
   // First paint of the category: from the tap to the frame after all its cards are in the page.
   const categoryPaint = await page.evaluate(
     async ({ name, count }) => {
-      const button = [...document.querySelectorAll('nav[aria-label="分類"] button')].find((node) => node.textContent === name) as HTMLElement;
+      const button = Array.from(document.querySelectorAll('nav[aria-label="分類"] button')).find((node) => node.textContent === name) as HTMLElement;
       const started = performance.now();
       button.click();
       await new Promise<void>((resolve) => {
