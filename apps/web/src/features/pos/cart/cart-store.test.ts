@@ -70,6 +70,19 @@ describe('the checkout attempt key', () => {
 });
 
 describe('clearing', () => {
+  it('a cart kept for another user or store is emptied when the POS adopts it', () => {
+    cart().adopt('1:10');
+    cart().addChoice(plainChoice(RICE), 1);
+    cart().adopt('1:10');
+    expect(cart().lines).toHaveLength(1);
+    cart().adopt('2:10');
+    expect(cart().lines).toEqual([]);
+    expect(cart().owner).toBe('2:10');
+    cart().addChoice(plainChoice(RICE), 1);
+    cart().clear();
+    expect(cart().owner).toBe('2:10');
+  });
+
   it('empties the cart on logout and on a store switch', () => {
     cart().addChoice(plainChoice(RICE), 1);
     cart().setTableNumber('12');

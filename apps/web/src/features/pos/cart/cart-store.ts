@@ -28,6 +28,8 @@ export interface CartFields {
   revision: number;
   /** The Idempotency-Key of the checkout attempt of this revision, until it succeeds or the cart changes. */
   pendingOrderKey: { key: string; revision: number } | null;
+  /** Whose cart this is: `userId:storeId`. A kept cart of another user or store is never shown (see adopt). */
+  owner: string | null;
 }
 
 export interface CartActions {
@@ -49,6 +51,11 @@ export interface CartActions {
   /** After an order was created, or when its attempt was definitely refused (no order exists for the key). */
   forgetOrderKey(): void;
   clear(): void;
+  /**
+   * Makes the cart belong to this user and store, emptying one kept (sessionStorage) for somebody else: on a shared
+   * counter terminal, a cart left by the previous user of the tab must not reappear.
+   */
+  adopt(owner: string): void;
 }
 
 export type CartState = CartFields & CartActions;
@@ -61,6 +68,7 @@ export const emptyCart: CartFields = {
   reserve: null,
   revision: 0,
   pendingOrderKey: null,
+  owner: null,
 };
 
 let lineSerial = 0;
@@ -133,7 +141,12 @@ export const useCart = create<CartState>()(
 
         forgetOrderKey: () => set({ pendingOrderKey: null }),
 
-        clear: () => set((state) => ({ ...emptyCart, revision: state.revision + 1 })),
+        clear: () => set((state) => ({ ...emptyCart, revision: state.revision + 1, owner: state.owner })),
+
+        adopt: (owner) => {
+          if (get().owner === owner) return;
+          set((state) => ({ ...emptyCart, revision: state.revision + 1, owner }));
+        },
       };
     },
     {
@@ -148,6 +161,7 @@ export const useCart = create<CartState>()(
         reserve: state.reserve,
         revision: state.revision,
         pendingOrderKey: state.pendingOrderKey,
+        owner: state.owner,
       }),
     },
   ),

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Title, VisuallyHidden } from '@ma
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@diancan/core';
 import type { PosItem } from '@diancan/core/contracts/menu';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SearchBar } from '../../../components/search-bar';
 import { useRealtimeMessage } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
@@ -33,12 +33,18 @@ const NO_TIERS: never[] = [];
  */
 export default function PosPage() {
   const storeId = useSession((state) => state.storeId);
+  const userId = useSession((state) => state.userId);
   const keyboardType = useSession((state) => state.quantityKeyboardType);
   const queryClient = useQueryClient();
   const menu = usePosMenu(storeId);
   const tiersQuery = useActiveAutomaticDiscounts(storeId);
   const tiers = tiersQuery.data ?? NO_TIERS;
   const index = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
+
+  // The cart kept in this tab is this user's, at this store; anything else is dropped before it is painted.
+  useLayoutEffect(() => {
+    useCart.getState().adopt(`${userId ?? ''}:${storeId ?? ''}`);
+  }, [userId, storeId]);
 
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [keyword, setKeyword] = useState('');
