@@ -2,8 +2,8 @@
  * npm run bench:orders — order creation under load (issue 5).
  *
  * For each database (the embedded PGlite in a data folder on disk, as `npm start` runs it; PostgreSQL too when
- * BENCH_DATABASE_URL or TEST_DATABASE_URL names a server): a fresh migrated database with the demo data and 10 stores
- * of 20 items each. Then:
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL names a server), each run below on its own fresh migrated database with the
+ * demo data and 10 stores of 20 items each:
  *
  * 1. app, closed loop: the server runs in this process on a real port (pool of 10 connections; realtime bus as in
  *    production: in process for the embedded database, LISTEN/NOTIFY on PostgreSQL). 50 terminals (5 per store, each
@@ -11,17 +11,17 @@
  *    5-line cash orders for 30 s, each as soon as the previous one answered, each with a new Idempotency-Key. Every
  *    order takes the whole path: session, CSRF, validation, catalogue re-read, core pricing, the order transaction,
  *    NEW_ORDER after commit. This is the throughput at saturation; its latency is mostly queueing (50 in flight).
- * 2. app, paced: the same terminals offer 100 orders per second together (one every 500 ms each) for 10 s: the
- *    latency of a busy service the server keeps up with.
+ * 2. app, paced: the same terminals offer 25 orders per second together (each one order every 2 s, several times a
+ *    rush hour) for 10 s: the latency of a busy service the server keeps up with.
  * 3. baseline: 50 concurrent loops run the bare SQL transaction writing the same rows (key, order number, order,
- *    5 lines, payment, history, the key's answer) straight on the same database and pool, for 30 s.
+ *    5 lines, payment, history, the key's answer) straight on the database, on a pool like the app's, for 30 s.
  *
  * Printed per database: orders per second and p50/p99 of each run, how busy the server's thread was, and the app's
  * share of the baseline's throughput. The last line is one JSON object. Goal: closed-loop throughput >= 70 % of the
  * baseline's; p99 of the paced run <= 60 ms on PostgreSQL, <= 120 ms embedded.
  *
  * Environment: BENCH_DATABASE_URL (or TEST_DATABASE_URL), BENCH_SECONDS (30), BENCH_TERMINALS (50), BENCH_STORES (10),
- * BENCH_PACED_RATE (100), BENCH_PACED_SECONDS (10), BENCH_POOL (10), BENCH_ONLY (embedded or postgresql).
+ * BENCH_PACED_RATE (25), BENCH_PACED_SECONDS (10), BENCH_POOL (10), BENCH_ONLY (embedded or postgresql).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,7 +36,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../apps/server/src/platform/db/database.js';
 import { seedDemoData } from '../apps/server/src/seed/demo-seed.js';
-import { bareOrder, orderBody, percentile, seedBenchStores, signIn } from './orders-fixtures.js';
+import { bareOrder, type BenchStore, orderBody, percentile, seedBenchStores, signIn } from './orders-fixtures.js';
 import type { TerminalsInput, TerminalsOutput } from './orders-terminals.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -44,8 +44,10 @@ const TERMINALS = Number(process.env.BENCH_TERMINALS ?? 50);
 const STORES = Number(process.env.BENCH_STORES ?? 10);
 /** embedded or postgresql: measure that database only. */
 const ONLY = process.env.BENCH_ONLY?.trim();
+/** Connections of the pool (the app's default is 10). */
+const POOL = Number(process.env.BENCH_POOL ?? 10);
 /** The paced run: orders per second offered by all terminals together, and for how long. */
-const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 100);
+const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 25);
 const PACED_SECONDS = Number(process.env.BENCH_PACED_SECONDS ?? 10);
 /** The issue's goal: throughput at saturation >= 70 % of the bare transaction's; p99 of the paced run. */
 const GOAL = { shareOfBaseline: 0.7, p99Ms: { postgresql: 60, embedded: 120 } };
@@ -127,41 +129,101 @@ async function drive(terminals: number, seconds: number, work: (terminal: number
   return { ...summarize(latencies, failures, (performance.now() - started) / 1000), serverThreadBusy: busy };
 }
 
-async function measure(handle: DatabaseHandle, database: Result['database'], databaseUrl: string | null): Promise<Result> {
+/** A fresh, prepared database: migrated, demo data, the bench stores. */
+interface Scratch {
+  handle: DatabaseHandle;
+  /** Set for PostgreSQL: the app then publishes through LISTEN/NOTIFY, as in production. */
+  databaseUrl: string | null;
+  stores: BenchStore[];
+  dispose(): Promise<void>;
+}
+
+async function prepare(handle: DatabaseHandle, databaseUrl: string | null, dispose: () => Promise<void>): Promise<Scratch> {
   await handle.migrate();
   await seedDemoData(handle.db);
   const stores = await seedBenchStores(handle.db, STORES);
   await handle.refreshStatistics();
-  const bodies = stores.map((store) => Array.from({ length: 16 }, (_, seed) => orderBody(store, seed)));
-  const storeOf = (terminal: number) => terminal % stores.length;
+  return { handle, databaseUrl, stores, dispose };
+}
 
-  const config = { ...loadConfig({ NODE_ENV: 'production' }), databaseUrl, webDist: null, logLevel: 'silent' };
-  const app = await buildApp({ config, db: handle.db, logger: false });
-  let appRun: Run;
-  let pacedRun: Run;
+function embeddedScratch(): () => Promise<Scratch> {
+  return async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'diancan-bench-orders-'));
+    const pglite = await PGlite.create(path.join(folder, 'data'));
+    return prepare(pgliteHandle(pglite), null, async () => {
+      await pglite.close();
+      rmSync(folder, { recursive: true, force: true });
+    });
+  };
+}
+
+function postgresScratch(serverUrl: string): () => Promise<Scratch> {
+  return async () => {
+    const name = `diancan_bench_orders_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const handle = postgresHandle(url.toString(), POOL);
+    return prepare(handle, url.toString(), async () => {
+      await handle.close();
+      await dropDatabase(admin, name);
+      await admin.end();
+    });
+  };
+}
+
+const bodiesOf = (stores: BenchStore[]) => stores.map((store) => Array.from({ length: 16 }, (_, seed) => orderBody(store, seed)));
+
+/** The app's two runs (closed loop, then paced) on a fresh database. */
+async function measureApp(scratch: Scratch): Promise<{ closed: Run; paced: Run }> {
+  const config = { ...loadConfig({ NODE_ENV: 'production' }), databaseUrl: scratch.databaseUrl, webDist: null, logLevel: 'silent' };
+  const app = await buildApp({ config, db: scratch.handle.db, logger: false });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const sessions = [];
     for (let terminal = 0; terminal < TERMINALS; terminal++) sessions.push(await signIn(baseUrl));
-    const texts = bodies.map((list) => list.map((body) => JSON.stringify(body)));
-    await runTerminals({ baseUrl, sessions, bodies: texts, seconds: Math.min(3, SECONDS) }); // warm-up
-    appRun = await runTerminals({ baseUrl, sessions, bodies: texts, seconds: SECONDS });
-    pacedRun = await runTerminals({ baseUrl, sessions, bodies: texts, seconds: PACED_SECONDS, intervalMs: (1000 * TERMINALS) / PACED_RATE });
-    if (process.env.BENCH_VERBOSE) console.error(`${database}: app run done`, appRun);
+    const bodies = bodiesOf(scratch.stores).map((list) => list.map((body) => JSON.stringify(body)));
+    await runTerminals({ baseUrl, sessions, bodies, seconds: Math.min(3, SECONDS) }); // warm-up
+    const closed = await runTerminals({ baseUrl, sessions, bodies, seconds: SECONDS });
+    const paced = await runTerminals({ baseUrl, sessions, bodies, seconds: PACED_SECONDS, intervalMs: (1000 * TERMINALS) / PACED_RATE });
+    return { closed, paced };
   } finally {
     await app.close();
   }
-  const baseline = await drive(TERMINALS, SECONDS, async (terminal, round) => {
-    const store = stores[storeOf(terminal)]!;
-    const list = bodies[storeOf(terminal)]!;
-    await bareOrder(handle.db, store, list[(terminal + round) % list.length]!, new Date());
-    return true;
-  });
-  if (process.env.BENCH_VERBOSE) console.error(`${database}: baseline done`);
-  const share = Math.round((appRun.perSecond / baseline.perSecond) * 100) / 100;
-  const withinGoal = share >= GOAL.shareOfBaseline && pacedRun.p99Ms <= GOAL.p99Ms[database];
-  return { database, terminals: TERMINALS, stores: STORES, seconds: SECONDS, app: appRun, paced: pacedRun, baseline, share, withinGoal };
+}
+
+/** The bare transaction in 50 loops on a fresh database, on the same pool the app would use. */
+async function measureBaseline(scratch: Scratch): Promise<Run> {
+  const bodies = bodiesOf(scratch.stores);
+  const storeOf = (terminal: number) => terminal % scratch.stores.length;
+  const run = (seconds: number) =>
+    drive(TERMINALS, seconds, async (terminal, round) => {
+      const list = bodies[storeOf(terminal)]!;
+      await bareOrder(scratch.handle.db, scratch.stores[storeOf(terminal)]!, list[(terminal + round) % list.length]!, new Date());
+      return true;
+    });
+  await run(Math.min(3, SECONDS)); // warm-up
+  return run(SECONDS);
+}
+
+/** Each of the two measured on its own fresh database, so neither pays for the rows the other wrote. */
+async function measure(database: Result['database'], fresh: () => Promise<Scratch>): Promise<Result> {
+  const withScratch = async <T>(work: (scratch: Scratch) => Promise<T>): Promise<T> => {
+    const scratch = await fresh();
+    try {
+      return await work(scratch);
+    } finally {
+      await scratch.dispose();
+    }
+  };
+  const baseline = await withScratch(measureBaseline);
+  const { closed, paced } = await withScratch(measureApp);
+  const share = Math.round((closed.perSecond / baseline.perSecond) * 100) / 100;
+  const withinGoal = share >= GOAL.shareOfBaseline && paced.p99Ms <= GOAL.p99Ms[database];
+  return { database, terminals: TERMINALS, stores: STORES, seconds: SECONDS, app: closed, paced, baseline, share, withinGoal };
 }
 
 /**
@@ -193,38 +255,14 @@ function print(result: Result): void {
 async function main(): Promise<void> {
   const results: Result[] = [];
   if (ONLY !== 'postgresql') {
-    const folder = mkdtempSync(path.join(tmpdir(), 'diancan-bench-orders-'));
-    const pglite = await PGlite.create(path.join(folder, 'data'));
-    try {
-      results.push(await measure(pgliteHandle(pglite), 'embedded', null));
-    } finally {
-      await pglite.close();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    results.push(await measure('embedded', embeddedScratch()));
     print(results.at(-1)!);
   }
-
   const serverUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
   if (serverUrl && ONLY !== 'embedded') {
-    const name = `diancan_bench_orders_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = postgresHandle(url.toString(), Number(process.env.BENCH_POOL ?? 10));
-    try {
-      results.push(await measure(handle, 'postgresql', url.toString()));
-    } catch (error) {
-      console.error('postgresql run failed:', error);
-      throw error;
-    } finally {
-      await handle.close();
-      await dropDatabase(admin, name);
-      await admin.end();
-    }
+    results.push(await measure('postgresql', postgresScratch(serverUrl)));
     print(results.at(-1)!);
-  } else {
+  } else if (ONLY !== 'embedded') {
     console.log('postgresql skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   }
   const withinGoal = results.every((result) => result.withinGoal);

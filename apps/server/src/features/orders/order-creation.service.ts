@@ -4,9 +4,10 @@ import {
   addOrderResultSchema,
   formatOrderNo,
   ORDER_MSG,
-  stockShortMessage,
   itemSoldOutMessage,
+  stockShortMessage,
 } from '@diancan/core';
+import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { conflict } from '../../platform/errors/app-error.js';
@@ -23,7 +24,7 @@ export interface AddOrderOutcome {
 }
 
 /** What the idempotency row keeps: the answer without its order number text, plus the number it came from. */
-const storedResponseSchema = addOrderResultSchema.omit({ orderNo: true }).extend({ orderNumber: addOrderResultSchema.shape.orderId });
+const storedResponseSchema = addOrderResultSchema.omit({ orderNo: true }).extend({ orderNumber: z.number().int() });
 
 /**
  * addOrder: one transaction claims the Idempotency-Key, reads the catalogue, prices the order with core, takes the
