@@ -21,7 +21,7 @@ const PAGES: Record<string, LazyPage> = {
   [PATHS.RESET_PASSWORD]: ResetPasswordPage,
   [`${PATHS.ACCOUNT_MANAGE}/reset-password`]: ResetPasswordPage,
   [PATHS.STORE_POS]: lazyPage(() => import('../features/pos/pages/PosPage')),
-  [PATHS.STORE_SET]: lazyPage(() => import('../features/pay-methods/pages/StoreSetPage')),
+  [PATHS.STORE_SET]: lazyPage(() => import('./pages/StoreSetPage')),
   ...Object.fromEntries(Object.entries(MENU_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(ANNOUNCEMENT_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(STORE_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),

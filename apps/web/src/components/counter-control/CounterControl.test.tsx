@@ -1,4 +1,3 @@
-import '../../features/menu/testing/setup';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-import '../password-strength/test-setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@diancan/core';

@@ -1,4 +1,3 @@
-import '../password-strength/test-setup';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { KEY_HIGHLIGHT_MS, MSG } from '@diancan/core';

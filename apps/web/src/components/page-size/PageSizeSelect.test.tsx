@@ -1,4 +1,3 @@
-import '../../features/menu/testing/setup';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../features/menu/testing/render';

@@ -1,4 +1,3 @@
-import './test-setup';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@diancan/core';

@@ -1,4 +1,3 @@
-import '../../test/setup-dom';
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';

@@ -1,4 +1,3 @@
-import '../../features/menu/testing/setup';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,3 @@
-import '../../components/password-strength/test-setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@diancan/core';

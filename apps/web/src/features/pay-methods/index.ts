@@ -1,3 +1,2 @@
 /** Pay-method settings (付款方式), a tab of /account-manage/store-set. */
 export { PayMethodsPanel } from './components/PayMethodsPanel';
-export const STORE_SET_PAGE_LOADER = () => import('./pages/StoreSetPage');

@@ -1,4 +1,3 @@
-import '../../../test/setup-dom';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnnouncementDisplay, RealtimeMessage } from '@diancan/core';

@@ -1,4 +1,3 @@
-import '../../menu/testing/setup';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AutomaticDiscount } from '@diancan/core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-import '../testing/setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';

@@ -1,4 +1,3 @@
-import '../testing/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@diancan/core';

@@ -1,4 +1,3 @@
-import '../../menu/testing/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PayMethod } from '@diancan/core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-import '../../menu/testing/setup';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addOrderRequestSchema, type AddOrderResult } from '@diancan/core';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../../lib/session';
-import { AutomaticDiscountsPanel } from '../../automatic-discounts';
-import { PayMethodsPanel } from '../components/PayMethodsPanel';
+import { AutomaticDiscountsPanel } from '../../features/automatic-discounts';
+import { PayMethodsPanel } from '../../features/pay-methods';
+import { useSession } from '../../lib/session';
 
 const TABS = { payMethods: '付款方式', automaticDiscounts: '自動折扣' } as const;
 type StoreSetTab = keyof typeof TABS;
@@ -13,7 +13,8 @@ function isTab(value: string | null): value is StoreSetTab {
 
 /**
  * 商店設定 (/account-manage/store-set): the store's checkout settings as tabs, the open one kept in `?tab=` so a
- * reload or a link opens it again. The two panels come from their own features; this page only places them.
+ * reload or a link opens it again. The two panels come from their own features; this page (in app/, which may
+ * import features) only places them.
  */
 export default function StoreSetPage() {
   const storeId = useSession((state) => state.storeId);
