@@ -3,7 +3,7 @@ import { ANNOUNCEMENT_PATHS, type Announcement, type AnnouncementPageInput, type
 import { http } from '../../../lib/http';
 import { fetchAllPages } from './fetch-all-pages';
 import { announcementKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 export function fetchAnnouncementPage(request: AnnouncementPageInput, signal?: AbortSignal): Promise<Page<Announcement>> {
   return dataOf(http.post<Page<Announcement>>(clientPath(ANNOUNCEMENT_PATHS.getPage), request, { signal }));

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ANNOUNCEMENT_PATHS, type AnnouncementAddRequest, type AnnouncementUpdateRequest } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { announcementKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Publishes a new announcement (the server pushes ANNOUNCEMENT to the stores it names) or changes one. */
 export async function saveAnnouncement(request: AnnouncementAddRequest | AnnouncementUpdateRequest): Promise<void> {

@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_PATHS } from '@diancan/core';
 import { http } from '../../../lib/http';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Saves the order of every announcement (the first shows first in the stores' dialog). */
 export async function sortAnnouncements(idList: number[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { SYSTEM_PATHS, type AppPlatform, type SystemParamId } from '@diancan/core';
 import { http } from '../../../lib/http';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 const VERSION_PARAM: Record<AppPlatform, SystemParamId> = { IOS: 'APP_VERSION_IOS', ANDROID: 'APP_VERSION_ANDROID' };
 

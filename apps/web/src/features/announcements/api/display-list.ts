@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ANNOUNCEMENT_PATHS, type AnnouncementDisplay, type AppPlatform } from '@diancan/core';
 import { http } from '../../../lib/http';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** What the store's announcement dialog shows now, in order (`app` only from the native wrapper). */
 export function fetchDisplayList(storeId: number, app: AppPlatform | null, signal?: AbortSignal): Promise<AnnouncementDisplay[]> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { STORE_PATHS, type StoreOption } from '@diancan/core';
 import { http } from '../../../lib/http';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Every active store, for choosing the stores an announcement is for. */
 export function fetchStoreOptions(signal?: AbortSignal): Promise<StoreOption[]> {

@@ -3,7 +3,7 @@ import { ANNOUNCEMENT_TEMPLATE_PATHS, type AnnouncementTemplate, type Announceme
 import { http } from '../../../lib/http';
 import { fetchAllPages } from './fetch-all-pages';
 import { templateKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 export function fetchTemplatePage(request: AnnouncementTemplatePageInput, signal?: AbortSignal): Promise<Page<AnnouncementTemplate>> {
   return dataOf(http.post<Page<AnnouncementTemplate>>(clientPath(ANNOUNCEMENT_TEMPLATE_PATHS.getPage), request, { signal }));

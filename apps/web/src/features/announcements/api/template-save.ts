@@ -6,7 +6,7 @@ import {
 } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { templateKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 export async function saveTemplate(request: AnnouncementTemplateAddRequest | AnnouncementTemplateUpdateRequest): Promise<void> {
   if ('id' in request) await dataOf(http.put(clientPath(ANNOUNCEMENT_TEMPLATE_PATHS.update), request));

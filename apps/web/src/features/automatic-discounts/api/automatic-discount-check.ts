@@ -1,6 +1,6 @@
 import { AUTOMATIC_DISCOUNT_PATHS, type AutomaticDiscountCheckRequest } from '@diancan/core';
 import { http } from '../../../lib/http';
-import { clientPath } from './request';
+import { clientPath } from '../../../lib/api';
 
 /**
  * automaticDiscount/checkItem: is this minimum spending amount free? 200 either way; `status: false` with the

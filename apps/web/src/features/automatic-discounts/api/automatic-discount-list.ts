@@ -3,7 +3,7 @@ import { AUTOMATIC_DISCOUNT_PATHS, automaticDiscountSchema, type AutomaticDiscou
 import { z } from 'zod';
 import { http } from '../../../lib/http';
 import { automaticDiscountKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 const listSchema = z.array(automaticDiscountSchema);
 

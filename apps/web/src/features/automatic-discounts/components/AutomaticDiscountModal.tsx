@@ -14,7 +14,7 @@ import { showToast } from '../../../lib/toast';
 import { useAddAutomaticDiscount } from '../api/automatic-discount-add';
 import { checkMinimumTaken } from '../api/automatic-discount-check';
 import { useUpdateAutomaticDiscount } from '../api/automatic-discount-update';
-import { fieldErrors } from '../api/request';
+import { fieldErrors } from '../../../lib/form-errors';
 import { tierText } from '../tier-text';
 
 export interface AutomaticDiscountModalProps {

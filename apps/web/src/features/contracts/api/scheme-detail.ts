@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CONTRACT_PATHS, type Scheme } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { schemeKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** One scheme with its PDF files. */
 export function useSchemeDetail(id: number | null) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { SCHEME_PATHS, SCHEME_UPLOAD_FIELD, type SchemeFile } from '@diancan/core';
 import { http } from '../../../lib/http';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Stores one to three PDFs (the server checks their bytes, count and size again) and answers them with their ids. */
 export async function uploadSchemeFiles(files: File[]): Promise<SchemeFile[]> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MAIL_PATHS, type MailResendResult } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { mailKeys } from './mail-page';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /**
  * Sends a mail again. The answer is honest: status true only when the SMTP server took it; otherwise status false

@@ -1,7 +1,7 @@
 import { MENU_PATHS, type CategoryKitchenAreaRequest } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useMenuMutation } from './hooks';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Sets (or clears, with null) the kitchen area of categories. */
 export async function updateCategoryKitchenArea(request: CategoryKitchenAreaRequest): Promise<void> {

@@ -1,7 +1,7 @@
 import { MENU_PATHS, type MenuRecordQuery } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useMenuMutation } from './hooks';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** A category still holding items answers 409 with the server's message (shown by the client). */
 export async function removeCategory(query: MenuRecordQuery): Promise<void> {

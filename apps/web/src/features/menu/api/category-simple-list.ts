@@ -3,7 +3,7 @@ import { MENU_PATHS, type CategorySimple } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useStoreQuery } from './hooks';
 import { menuKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Category names for filters and pickers. */
 export function fetchCategorySimpleList(storeId: number, signal?: AbortSignal): Promise<CategorySimple[]> {

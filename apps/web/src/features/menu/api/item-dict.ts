@@ -3,7 +3,7 @@ import { MENU_PATHS, type ItemDictEntry } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useStoreQuery } from './hooks';
 import { menuKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Every item of the store in a few fields: the picker of combo slots. */
 export function fetchItemDict(storeId: number, signal?: AbortSignal): Promise<ItemDictEntry[]> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MENU_PATHS, type Item } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { menuKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 export function fetchItem(storeId: number, id: number, signal?: AbortSignal): Promise<Item> {
   return dataOf(http.get<Item>(clientPath(MENU_PATHS.item.get), { storeId, id }, { signal }));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { importErrorSchema, MENU_PATHS, type ImportError, type ImportResult } from '@diancan/core/contracts/menu';
 import { ApiError, http } from '../../../lib/http';
 import { invalidateMenu } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 export interface ImportItemsRequest {
   storeId: number;

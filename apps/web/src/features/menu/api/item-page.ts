@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { MENU_PATHS, type ItemPage, type ItemPageInput } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { menuKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** One page of the item table, filtered by category and keyword. */
 export function fetchItemPage(request: ItemPageInput, signal?: AbortSignal): Promise<ItemPage> {

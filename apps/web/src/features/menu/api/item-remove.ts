@@ -1,7 +1,7 @@
 import { MENU_PATHS, type MenuRecordQuery } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useMenuMutation } from './hooks';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Removes an item from the menu; orders keep their own copy of its name and price. */
 export async function removeItem(query: MenuRecordQuery): Promise<void> {

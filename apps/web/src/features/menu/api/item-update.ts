@@ -1,7 +1,7 @@
 import { MENU_PATHS, type ItemUpdateInput } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useMenuMutation } from './hooks';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Replaces an item; a stale lastUpdateTime answers 409 (someone else saved first). */
 export async function updateItem(request: ItemUpdateInput): Promise<void> {

@@ -3,7 +3,7 @@ import { MENU_PATHS, type OptionGroup } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useStoreQuery } from './hooks';
 import { menuKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Every 口味群組 of the store, in their sort order. */
 export function fetchOptionGroupList(storeId: number, signal?: AbortSignal): Promise<OptionGroup[]> {

@@ -1,7 +1,7 @@
 import { MENU_PATHS, type SortRequest } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useMenuMutation } from './hooks';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** The new order of the taste groups. Silent: the sortable table reports the outcome itself. */
 export async function sortOptionGroups(request: SortRequest): Promise<void> {

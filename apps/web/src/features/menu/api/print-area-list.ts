@@ -3,7 +3,7 @@ import { MENU_PATHS, type PrintArea } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useStoreQuery } from './hooks';
 import { menuKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** The store's 出單區域 list, in order. */
 export function fetchPrintAreaList(storeId: number, signal?: AbortSignal): Promise<PrintArea[]> {

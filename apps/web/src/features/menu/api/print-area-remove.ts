@@ -1,7 +1,7 @@
 import { MENU_PATHS, type MenuRecordQuery } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useMenuMutation } from './hooks';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Removes a 出單區域; categories and items that used it lose it. */
 export async function removePrintArea(query: MenuRecordQuery): Promise<void> {

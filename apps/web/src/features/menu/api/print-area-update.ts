@@ -1,7 +1,7 @@
 import { MENU_PATHS, type PrintAreaUpdateRequest } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useMenuMutation } from './hooks';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Renames a 出單區域. */
 export async function updatePrintArea(request: PrintAreaUpdateRequest): Promise<void> {

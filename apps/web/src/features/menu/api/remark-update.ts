@@ -1,7 +1,7 @@
 import { MENU_PATHS, type RemarkUpdateRequest } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useMenuMutation } from './hooks';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Changes a preset note's text. */
 export async function updateRemark(request: RemarkUpdateRequest): Promise<void> {

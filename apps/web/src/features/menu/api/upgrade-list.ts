@@ -3,7 +3,7 @@ import { MENU_PATHS, type Upgrade } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useStoreQuery } from './hooks';
 import { menuKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Every 套餐 of the store, in their sort order. */
 export function fetchUpgradeList(storeId: number, signal?: AbortSignal): Promise<Upgrade[]> {

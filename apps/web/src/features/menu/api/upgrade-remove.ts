@@ -1,7 +1,7 @@
 import { MENU_PATHS, type MenuRecordQuery } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useMenuMutation } from './hooks';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Removes an upgrade; items that offered it stop offering it. */
 export async function removeUpgrade(request: MenuRecordQuery): Promise<void> {

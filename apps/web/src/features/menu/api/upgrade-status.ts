@@ -1,7 +1,7 @@
 import { MENU_PATHS, type UpgradeStatusRequest } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useMenuMutation } from './hooks';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Turns upgrades on (上架) or off. */
 export async function updateUpgradeStatus(request: UpgradeStatusRequest): Promise<void> {

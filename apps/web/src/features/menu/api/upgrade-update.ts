@@ -1,7 +1,7 @@
 import { MENU_PATHS, type UpgradeUpdateInput } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { useMenuMutation } from './hooks';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Replaces an upgrade, its groups included. */
 export async function updateUpgrade(request: UpgradeUpdateInput): Promise<void> {

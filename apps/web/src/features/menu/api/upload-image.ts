@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MENU_PATHS, type UploadedFile } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 export interface UploadImageRequest {
   storeId: number;

@@ -13,7 +13,7 @@ import {
 import { showToast } from '../../../lib/toast';
 import { useAddPayMethod } from '../api/pay-method-add';
 import { useUpdatePayMethod } from '../api/pay-method-update';
-import { fieldErrors } from '../api/request';
+import { fieldErrors } from '../../../lib/form-errors';
 
 export interface PayMethodModalProps {
   storeId: number;

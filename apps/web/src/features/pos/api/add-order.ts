@@ -1,6 +1,6 @@
 import { addOrderResultSchema, IDEMPOTENCY_KEY_HEADER, ORDER_PATHS, type AddOrderRequest, type AddOrderResult } from '@diancan/core';
 import { http } from '../../../lib/http';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /**
  * pos/addOrder under one checkout attempt's Idempotency-Key. Silent: the checkout decides what to say (a network

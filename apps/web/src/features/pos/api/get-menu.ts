@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MENU_PATHS, posMenuSchema, type PosMenu } from '@diancan/core/contracts/menu';
 import { http } from '../../../lib/http';
 import { posKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** pos/getMenu: the whole sellable menu (categories, items with stock, taste groups, upgrades, remarks). */
 export async function fetchPosMenu(storeId: number, signal?: AbortSignal): Promise<PosMenu> {

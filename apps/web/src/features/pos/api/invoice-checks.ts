@@ -1,6 +1,6 @@
 import { INVOICE_CHECK_PATHS, invoiceCheckResultSchema, type InvoiceCheckResult } from '@diancan/core';
 import { http } from '../../../lib/http';
-import { clientPath } from './request';
+import { clientPath } from '../../../lib/api';
 
 /**
  * checkPhoneCarrier / checkDonationNumber: 200 with `status` true when the code may be used, false with the

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAY_METHOD_PATHS, payMethodListSchema, type PayMethod } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { posKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** payMethod/getList: every pay method of the store (enabled or not) in its order. */
 export async function fetchPayMethods(storeId: number, signal?: AbortSignal): Promise<PayMethod[]> {

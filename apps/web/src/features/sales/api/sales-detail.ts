@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SALES_PATHS, type SalesDetail } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { salesKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** A sales person with the stores assigned to them. */
 export function useSalesDetail(id: number | null) {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SALES_PATHS, type Page, type SalesPageInput, type SalesPerson } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { salesKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 export function useSalesPage(request: SalesPageInput) {
   return useQuery({

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SALES_PATHS, type SalesAddRequest, type SalesDetail, type SalesUpdateRequest } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { salesKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 export async function saveSales(request: SalesAddRequest | SalesUpdateRequest): Promise<SalesDetail> {
   if ('id' in request) return dataOf(http.put<SalesDetail>(clientPath(SALES_PATHS.update), request));

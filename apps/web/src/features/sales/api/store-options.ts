@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { STORE_PATHS, type StoreOption } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { salesKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** The stores a sales person can be given (active ones). */
 export function useAssignableStores() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MENU_PATHS, type CopyMenuRequest, type CopyMenuResult } from '@diancan/core';
 import { http } from '../../../lib/http';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Copies one store's whole menu into another; without `overwrite` a target that has a menu answers 409. */
 export function copyMenu(request: CopyMenuRequest, options: { silent?: boolean } = {}): Promise<CopyMenuResult> {

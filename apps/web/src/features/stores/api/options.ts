@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SALES_PATHS, STORE_PATHS, type SalesOption, type StoreOption } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { storeKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** The active sales people (store form and filter); managers only, so a sales person never asks. */
 export function useSalesOptions(enabled: boolean) {

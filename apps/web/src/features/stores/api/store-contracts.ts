@@ -10,7 +10,7 @@ import {
 } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { storeKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** A store's contracts (the contracts tab). */
 export function useStoreContracts(request: ContractPageInput) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STORE_PATHS, type StoreOwnerUpdateRequest, type UpdateStorePrincipalPasswordRequest } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { storeKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Not among the *_PATHS constants: the account area's call, written as the server registers it. */
 const OWNER_PASSWORD_PATH = '/back/account/updateStorePrincipalPassword';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { STORE_PATHS, type Page, type StorePageInput, type StoreRow } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { storeKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** One page of the store table (a sales person gets only their own stores). */
 export function fetchStorePage(request: StorePageInput, signal?: AbortSignal): Promise<Page<StoreRow>> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STORE_FORM_FIELDS, STORE_PATHS, type StoreAddRequest, type StoreDetail, type StoreUpdateRequest } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { storeKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 export interface StoreSave {
   request: StoreAddRequest | StoreUpdateRequest;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STORE_PATHS } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { storeKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Deactivates a store (never erased): its users can no longer sign in. */
 export async function deactivateStore(id: number): Promise<void> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STORE_PATHS, type StoreModuleRequest, type StoreSwitchRequest } from '@diancan/core';
 import { http } from '../../../lib/http';
 import { storeKeys } from './keys';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 /** Turns one module (POS_ORDER, FRONT_ORDER, MOBILE_ORDER) of a store on or off. */
 export async function updateModule(request: StoreModuleRequest): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SYSTEM_PATHS, type CacheInfo, type KickOutResult, type SystemParam, type SystemUpdateRequest } from '@diancan/core';
 import { http } from '../../../lib/http';
-import { clientPath, dataOf } from './request';
+import { clientPath, dataOf } from '../../../lib/api';
 
 export const systemKeys = {
   params: ['system', 'params'] as const,
