@@ -66,7 +66,7 @@ export function createServices(deps: {
     op: new OpService(db, rateLimiter, clock),
     menu: createMenuServices({ db, clock, log, realtime }),
     office,
-    checkout: createCheckoutServices({ db, clock, log, realtime }),
+    checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts }),
     close: () => mailer.close(),
   };
 }

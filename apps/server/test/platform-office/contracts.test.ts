@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { ORDER_PATHS } from '@diancan/core';
 import type { Contract, ContractStatus, ExpiringStore, Page, Scheme, SchemeFile, SchemeOption, StoreRow } from '@diancan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testClock, type TestClient, type TestServer } from '../harness.js';
@@ -204,6 +206,16 @@ describe('contract status and an expired contract', () => {
         statusCode: 403,
         message: '商店合約已到期，暫停點餐與結帳功能，請聯繫業務人員續約',
       });
+      // The POS checkout is refused through the same guard, before anything is read or written.
+      const order = {
+        storeId: store.id,
+        lines: [{ itemId: 1, count: 1, unitPrice: 100 }],
+        payment: { payMethodId: 1, paid: 100 },
+        expectedTotals: { subtotal: 100, entertainAmount: 0, automaticDiscount: 0, manualDiscount: 0, payable: 100, change: 0 },
+      };
+      const refused = await ownerLater.post(ORDER_PATHS.pos.addOrder.path, order, { 'idempotency-key': randomUUID() });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+      expect(refused.body.message).toBe('商店合約已到期，暫停點餐與結帳功能，請聯繫業務人員續約');
       // Sign-in (above) and the rest of the back office still work for the store's users.
       expect((await ownerLater.get(`/api/back/store/setting/getConfig?storeId=${store.id}`)).status).toBe(200);
 

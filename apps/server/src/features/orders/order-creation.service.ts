@@ -36,10 +36,13 @@ export class OrderCreationService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly realtime: RealtimeBus,
+    /** The store's contract allows taking orders (docs/decisions/0002-expired-contracts.md); throws otherwise. */
+    private readonly contractGuard: { assertOrdersAllowed(storeId: number): Promise<void> },
   ) {}
 
   async addOrder(actor: { userId: number }, key: string, request: AddOrderRequest): Promise<AddOrderOutcome> {
     const storeId = request.storeId;
+    await this.contractGuard.assertOrdersAllowed(storeId);
     const hash = requestHash(request);
     const now = this.clock();
     return publishAfterCommit(this.realtime, (outbox) =>

@@ -25,12 +25,13 @@ export function createCheckoutServices(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   realtime: RealtimeBus;
+  contractGuard: ConstructorParameters<typeof OrderCreationService>[3];
   /** Where the invoice check provider's settings are read (INVOICE_CHECK_PROVIDER, MOF_*). */
   env?: Record<string, string | undefined>;
 }): CheckoutServices {
   const { db, clock, realtime } = deps;
   return {
-    orders: new OrderCreationService(db, clock, realtime),
+    orders: new OrderCreationService(db, clock, realtime, deps.contractGuard),
     payMethods: new PayMethodService(db, clock, realtime),
     automaticDiscounts: new AutomaticDiscountService(db, clock, realtime),
     invoiceChecks: new InvoiceCheckService(verificationProviderFromEnv(deps.env ?? process.env, deps.log)),

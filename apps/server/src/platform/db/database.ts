@@ -46,6 +46,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 
 export function postgresHandle(connectionString: string, maxConnections = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle connection the server cut (a restart, pg_terminate_backend) is dropped by the pool and replaced on the
+  // next query; without a listener its 'error' event would end the whole process.
+  pool.on('error', (error) => console.error(`PostgreSQL: an idle connection failed and will be replaced: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
