@@ -19,7 +19,6 @@ const STAFF_OWN: Expected = { super: 200, manager: 200, sales: 200, salesOther: 
 const STAFF_ANY: Expected = { super: 200, manager: 200, sales: 200, salesOther: 200, store: 403 };
 const MANAGERS: Expected = { super: 200, manager: 200, sales: 403, salesOther: 403, store: 403 };
 const STORE_SIDE: Expected = { super: 403, manager: 403, sales: 403, salesOther: 403, store: 200 };
-const STORE_AND_STAFF_OWN: Expected = { ...STAFF_OWN, store: 200 };
 /** Calls naming their store by storeId: the access policy refuses another sales person's store (403), as for store users. */
 const STAFF_SCOPED: Expected = { ...STAFF_OWN, salesOther: 403 };
 const STORE_AND_STAFF_SCOPED: Expected = { ...STAFF_SCOPED, store: 200 };
