@@ -1,11 +1,10 @@
-import { ActionIcon, Button, Group, Select, Switch, Text, Tooltip } from '@mantine/core';
-import { IconArrowsSort, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Select, Switch, Text } from '@mantine/core';
+import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@diancan/core';
 import type { Category } from '@diancan/core/contracts/menu';
 import { useState } from 'react';
 import { SortableTable, type SortableTableColumn } from '../../../components/sortable-table';
-import { showToast } from '../../../lib/toast';
 import { useUpdateCategoryKitchenArea } from '../api/category-kitchen-area';
 import { useCategoryList } from '../api/category-list';
 import { useUpdateCategoryPrintTag } from '../api/category-print-tag';
@@ -17,7 +16,7 @@ import { useKitchenAreaList } from '../api/kitchen-area-list';
 import { usePrintAreaList } from '../api/print-area-list';
 import { AreaManagerModal, type AreaKind } from '../components/AreaManagerModal';
 import { CategoryModal } from '../components/CategoryModal';
-import { confirmRemove } from '../components/confirm-remove';
+import { EditRemoveActions } from '../components/EditRemoveActions';
 import { namesOf } from '../components/ItemDetails';
 import { MenuFrame } from '../components/MenuFrame';
 import { useStoreId } from '../store';
@@ -92,23 +91,11 @@ export function CategoryPage() {
       key: 'actions',
       title: '操作',
       render: (category) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="編輯">
-            <ActionIcon variant="subtle" onClick={() => setEditing(category)} aria-label={`編輯 ${category.name}`}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="刪除">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`刪除 ${category.name}`}
-              onClick={() => confirmRemove(category.name, () => removing.mutate({ storeId, id: category.id }, { onSuccess: () => showToast('刪除成功') }))}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <EditRemoveActions
+          name={category.name}
+          onEdit={() => setEditing(category)}
+          remove={(onSuccess) => removing.mutate({ storeId, id: category.id }, { onSuccess })}
+        />
       ),
     },
   ];

@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowsSort, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MODAL_WIDTH } from '@diancan/core';
 import { REMARK_MAX, remarkAddRequestSchema, remarkUpdateRequestSchema, type Remark } from '@diancan/core/contracts/menu';
@@ -13,7 +13,7 @@ import { useRemarkList } from '../api/remark-list';
 import { useRemoveRemark } from '../api/remark-remove';
 import { sortRemarks } from '../api/remark-sort';
 import { useUpdateRemark } from '../api/remark-update';
-import { confirmRemove } from '../components/confirm-remove';
+import { EditRemoveActions } from '../components/EditRemoveActions';
 import { fieldErrors } from '../components/form-errors';
 import { MenuFrame } from '../components/MenuFrame';
 import { useStoreId } from '../store';
@@ -76,23 +76,11 @@ export function RemarkPage() {
       title: '操作',
       width: 120,
       render: (remark) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="編輯">
-            <ActionIcon variant="subtle" onClick={() => setEditing(remark)} aria-label={`編輯 ${remark.content}`}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="刪除">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`刪除 ${remark.content}`}
-              onClick={() => confirmRemove(remark.content, () => removing.mutate({ storeId, id: remark.id }, { onSuccess: () => showToast('刪除成功') }))}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <EditRemoveActions
+          name={remark.content}
+          onEdit={() => setEditing(remark)}
+          remove={(onSuccess) => removing.mutate({ storeId, id: remark.id }, { onSuccess })}
+        />
       ),
     },
   ];

@@ -1,16 +1,15 @@
-import { ActionIcon, Button, Group, Table, Text, Tooltip } from '@mantine/core';
-import { IconArrowsSort, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Table, Text } from '@mantine/core';
+import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents, mostSelectableLabel } from '@diancan/core';
 import type { OptionGroup } from '@diancan/core/contracts/menu';
 import { useState } from 'react';
 import { SortableTable, type SortableTableColumn } from '../../../components/sortable-table';
-import { showToast } from '../../../lib/toast';
 import { invalidateMenu } from '../api/keys';
 import { useOptionGroupList } from '../api/option-list';
 import { useRemoveOptionGroup } from '../api/option-remove';
 import { sortOptionGroups } from '../api/option-sort';
-import { confirmRemove } from '../components/confirm-remove';
+import { EditRemoveActions } from '../components/EditRemoveActions';
 import { MenuFrame } from '../components/MenuFrame';
 import { surcharge } from '../components/option-price';
 import { OptionGroupModal } from '../components/OptionGroupModal';
@@ -64,23 +63,11 @@ export function TastePage() {
       key: 'actions',
       title: '操作',
       render: (group) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="編輯">
-            <ActionIcon variant="subtle" onClick={() => setEditing(group)} aria-label={`編輯 ${group.name}`}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="刪除">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`刪除 ${group.name}`}
-              onClick={() => confirmRemove(group.name, () => removing.mutate({ storeId, id: group.id }, { onSuccess: () => showToast('刪除成功') }))}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <EditRemoveActions
+          name={group.name}
+          onEdit={() => setEditing(group)}
+          remove={(onSuccess) => removing.mutate({ storeId, id: group.id }, { onSuccess })}
+        />
       ),
     },
   ];

@@ -1,17 +1,16 @@
-import { ActionIcon, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
-import { IconArrowsSort, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Stack, Switch, Text } from '@mantine/core';
+import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents, mostSelectableLabel } from '@diancan/core';
 import type { Upgrade } from '@diancan/core/contracts/menu';
 import { useState } from 'react';
 import { SortableTable, type SortableTableColumn } from '../../../components/sortable-table';
-import { showToast } from '../../../lib/toast';
 import { invalidateMenu } from '../api/keys';
 import { useUpgradeList } from '../api/upgrade-list';
 import { useRemoveUpgrade } from '../api/upgrade-remove';
 import { sortUpgrades } from '../api/upgrade-sort';
 import { useUpdateUpgradeStatus } from '../api/upgrade-status';
-import { confirmRemove } from '../components/confirm-remove';
+import { EditRemoveActions } from '../components/EditRemoveActions';
 import { MenuFrame } from '../components/MenuFrame';
 import { surcharge } from '../components/option-price';
 import { UpgradeModal } from '../components/UpgradeModal';
@@ -65,23 +64,11 @@ export function UpgradePage() {
       key: 'actions',
       title: '操作',
       render: (upgrade) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="編輯">
-            <ActionIcon variant="subtle" onClick={() => setEditing(upgrade)} aria-label={`編輯 ${upgrade.name}`}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="刪除">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`刪除 ${upgrade.name}`}
-              onClick={() => confirmRemove(upgrade.name, () => removing.mutate({ storeId, id: upgrade.id }, { onSuccess: () => showToast('刪除成功') }))}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <EditRemoveActions
+          name={upgrade.name}
+          onEdit={() => setEditing(upgrade)}
+          remove={(onSuccess) => removing.mutate({ storeId, id: upgrade.id }, { onSuccess })}
+        />
       ),
     },
   ];
