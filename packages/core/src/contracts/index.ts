@@ -6,6 +6,7 @@ export * from './system.js';
 export * from './realtime.js';
 export * from './menu.js';
 export * from './orders.js';
+export * from './order-status.js';
 export * from './pay-methods.js';
 export * from './automatic-discounts.js';
 export * from './invoice-checks.js';

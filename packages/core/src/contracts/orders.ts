@@ -9,6 +9,7 @@ import type { ComboPrice, PricedLine } from '../pricing/line.js';
 import type { OrderTotals } from '../pricing/order.js';
 import { requestObject, requiredId, requiredText } from './fields.js';
 import { ORDER_CHANNELS } from './realtime.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.js';
 
 /**
  * Orders (store operations sections 3, 4, 5 and 7; docs/orders.md): the POS checkout creates one with
@@ -42,41 +43,6 @@ export const idempotencyKeySchema = z
   .string({ error: '缺少Idempotency-Key標頭' })
   .min(1, '缺少Idempotency-Key標頭')
   .regex(IDEMPOTENCY_KEY_PATTERN, 'Idempotency-Key須為8到100個英數字或 _ . : -');
-
-// ---- states ----------------------------------------------------------------------------------
-
-/**
- * The kitchen flow of an order (ours: the spec leaves order states open). A POS order starts NEW and paid; the live
- * order board moves it on. COMPLETED and CANCELLED are final. Every change bumps the order's `version` (optimistic
- * locking: an update names the version it read).
- */
-export const ORDER_STATUSES = ['NEW', 'PREPARING', 'READY', 'COMPLETED', 'CANCELLED'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  NEW: '新訂單',
-  PREPARING: '製作中',
-  READY: '待取餐',
-  COMPLETED: '已完成',
-  CANCELLED: '已取消',
-};
-
-/** Where each status may go next. Skipping steps is allowed (a counter often hands the food over at once). */
-export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  NEW: ['PREPARING', 'READY', 'COMPLETED', 'CANCELLED'],
-  PREPARING: ['READY', 'COMPLETED', 'CANCELLED'],
-  READY: ['COMPLETED', 'CANCELLED'],
-  COMPLETED: [],
-  CANCELLED: [],
-};
-
-export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_STATUS_TRANSITIONS[from].includes(to);
-}
-
-/** Payment is apart from the kitchen flow: a mobile order may be made before it is paid. POS orders are PAID. */
-export const PAYMENT_STATUSES = ['UNPAID', 'PAID'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Where the order came from: the realtime NEW_ORDER channels. */
 export const ORDER_SOURCES = ORDER_CHANNELS;

@@ -9,3 +9,6 @@ export * from './automatic-discounts.js';
 export * from './platform-office.js';
 export * from './announcements.js';
 export * from './audit.js';
+export * from './einvoice.js';
+export * from './order-board.js';
+export * from './reports.js';

@@ -1,0 +1,2 @@
+/** E-invoice tracks, issued and voided invoices (issue 6; docs/einvoice.md). */
+export {};
