@@ -28,8 +28,9 @@ const storeId = () =>
 const cents = (name: string) => integer(name).notNull().default(0);
 const businessDate = () => date('business_date', { mode: 'string' }).notNull();
 
-/** Statuses still on the live order board. */
-const OPEN_STATUSES = sql`status in ('NEW', 'PREPARING', 'READY')`;
+/** Statuses still on the live order board (core's OPEN_ORDER_STATUSES). */
+const OPEN_STATUSES = sql`status in ('NEW', 'ACCEPTED', 'PREPARING', 'READY')`;
+
 
 export const orders = pgTable(
   'orders',
@@ -78,12 +79,26 @@ export const orders = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the status last changed (creation included): the board's idle reminder counts from here. */
+    statusChangedAt: instant('status_changed_at').notNull().defaultNow(),
+    /**
+     * The shift handover (交班) the order was closed into; null until a shift is finished. Finishing a shift sets it
+     * with one UPDATE of the store's unassigned orders, so an order committed meanwhile lands in this shift or the
+     * next, never both nor neither. No foreign key: the shifts table belongs to the reports area.
+     */
+    shiftId: bigint('shift_id', { mode: 'number' }),
+    /** Soft removal from the reports (batchRemove, with its reason); removed orders count in no total. */
+    removedAt: instant('removed_at'),
+    removedBy: integer('removed_by').references(() => users.id),
+    removedReason: text('removed_reason'),
   },
   (t) => [
     uniqueIndex('orders_store_day_number_key').on(t.storeId, t.businessDate, t.orderNumber),
     index('orders_store_day_status_idx').on(t.storeId, t.businessDate, t.status),
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     index('orders_store_open_idx').on(t.storeId, t.createdAt).where(OPEN_STATUSES),
+    index('orders_store_unshifted_idx').on(t.storeId, t.createdAt).where(sql`shift_id is null`),
+    index('orders_store_shift_idx').on(t.storeId, t.shiftId),
   ],
 );
 
