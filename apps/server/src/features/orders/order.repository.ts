@@ -85,7 +85,7 @@ export const orderRepository = {
           reservation_uniform_number, entertain, subtotal_cents, entertain_cents, automatic_discount_cents,
           automatic_discount_id, automatic_discount_name, total_cents, manual_discount_type, manual_discount_ratio,
           manual_discount_cents, payable_cents, paid_cents, change_cents, invoice_type, invoice_code, created_by,
-          created_at, updated_at)
+          created_at, updated_at, status_changed_at)
         select ${write.storeId}::int, ${write.businessDate}::date, next_number.last_number, ${o.status}::text,
           ${o.paymentStatus}::text, 1, ${o.source}::text, ${o.type}::text, ${o.tableNumber}::text, ${o.remark}::text,
           ${o.reservationType}::text, ${o.reservedFor}::timestamptz, ${o.reservationName}::text,
@@ -94,7 +94,7 @@ export const orderRepository = {
           ${o.automaticDiscountId}::int, ${o.automaticDiscountName}::text, ${o.totalCents}::int,
           ${o.manualDiscountType}::text, ${o.manualDiscountRatio}::int, ${o.manualDiscountCents}::int,
           ${o.payableCents}::int, ${o.paidCents}::int, ${o.changeCents}::int, ${o.invoiceType}::text,
-          ${o.invoiceCode}::text, ${write.createdBy}::int, ${now}::timestamptz, ${now}::timestamptz
+          ${o.invoiceCode}::text, ${write.createdBy}::int, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
         from next_number
         returning id, order_number, status
       ), new_lines as (

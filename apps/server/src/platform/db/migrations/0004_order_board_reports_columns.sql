@@ -1,5 +1,6 @@
 DROP INDEX "orders_store_open_idx";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "status_changed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+UPDATE "orders" SET "status_changed_at" = "updated_at";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "shift_id" bigint;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "removed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "removed_by" integer;--> statement-breakpoint
