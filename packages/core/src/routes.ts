@@ -92,6 +92,7 @@ export const ROUTES: readonly RouteEntry[] = [
       { segment: 'business-statement', title: '交班表' },
       { segment: 'sales-ranking', title: '銷售排行' },
       detail('order-details/:orderId', '訂單明細'),
+      detail('invoice-proof/:orderId', '電子發票證明聯'),
     ],
   }),
   route(PATHS.MENU_MANAGE, STORE_ROLES, {

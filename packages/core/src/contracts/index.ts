@@ -17,3 +17,7 @@ export * from './sales.js';
 export * from './announcements.js';
 export * from './mail.js';
 export * from './audit.js';
+export * from './einvoice.js';
+export * from './order-board.js';
+export * from './order-detail.js';
+export * from './reports.js';
