@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { queryRows } from '../db/raw-rows.js';
 import type { Executor } from '../db/database.js';
 import { sessions, storeProfiles, stores, userPermissions, userStores, users } from '../db/schema/index.js';
 
@@ -20,6 +21,11 @@ export interface LiveSessionRow {
   createdAt: Date;
   lastSeenAt: Date;
   account: string;
+  permissions: string[];
+  /** The active stores the user belongs to (a store user's stores), in id order. */
+  activeStoreIds: number[];
+  /** The stores assigned to the user as a sales person (deactivated ones too: they may restore them). */
+  assignedStoreIds: number[];
 }
 
 /** SQL of the session store (platform/auth); nothing else touches the sessions table. */
@@ -28,63 +34,50 @@ export const sessionRepository = {
     await db.insert(sessions).values({ ...row, lastSeenAt: row.createdAt });
   },
 
-  /** A session that is neither revoked nor past either timeout, with its active user. */
+  /**
+   * A session that is neither revoked nor past either timeout, with its active user, the user's permissions and both
+   * store lists (its own active stores; the stores assigned to it as a sales person): every request resolves its
+   * principal, so this is ONE round trip, not four. Both lists are small; the caller keeps the one the role needs.
+   */
   async findLive(db: Executor, tokenHash: string, now: Date, idleSince: Date): Promise<LiveSessionRow | null> {
-    const [row] = await db
-      .select({
-        id: sessions.id,
-        userId: sessions.userId,
-        xsrfToken: sessions.xsrfToken,
-        createdAt: sessions.createdAt,
-        lastSeenAt: sessions.lastSeenAt,
-        account: users.account,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, tokenHash),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastSeenAt, idleSince),
-          isNull(users.deactivatedAt),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
+    const rows = await queryRows<{
+      id: string;
+      user_id: number;
+      xsrf_token: string;
+      created_at: string | Date;
+      last_seen_at: string | Date;
+      account: string;
+      permissions: string[] | null;
+      active_store_ids: number[] | null;
+      assigned_store_ids: number[] | null;
+    }>(db, sql`
+      select s.id, s.user_id, s.xsrf_token, s.created_at, s.last_seen_at, u.account,
+        array(select p.permission from ${userPermissions} p where p.user_id = s.user_id) as permissions,
+        array(select us.store_id from ${userStores} us join ${stores} st on st.id = us.store_id
+              where us.user_id = s.user_id and st.deactivated_at is null order by us.store_id) as active_store_ids,
+        array(select sp.store_id from ${storeProfiles} sp where sp.sales_id = s.user_id order by sp.store_id)
+          as assigned_store_ids
+      from ${sessions} s join ${users} u on u.id = s.user_id
+      where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz
+        and s.last_seen_at > ${idleSince.toISOString()}::timestamptz and u.deactivated_at is null
+      limit 1`);
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      userId: Number(row.user_id),
+      xsrfToken: row.xsrf_token,
+      createdAt: new Date(row.created_at),
+      lastSeenAt: new Date(row.last_seen_at),
+      account: row.account,
+      permissions: row.permissions ?? [],
+      activeStoreIds: (row.active_store_ids ?? []).map(Number),
+      assignedStoreIds: (row.assigned_store_ids ?? []).map(Number),
+    };
   },
 
   async touch(db: Executor, sessionId: string, now: Date): Promise<void> {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
-  },
-
-  async permissionsOf(db: Executor, userId: number): Promise<string[]> {
-    const rows = await db
-      .select({ permission: userPermissions.permission })
-      .from(userPermissions)
-      .where(eq(userPermissions.userId, userId));
-    return rows.map((row) => row.permission);
-  },
-
-  /** Ids of the active (not deactivated) stores a user belongs to, in id order. */
-  async activeStoreIdsOf(db: Executor, userId: number): Promise<number[]> {
-    const rows = await db
-      .select({ id: stores.id })
-      .from(userStores)
-      .innerJoin(stores, eq(stores.id, userStores.storeId))
-      .where(and(eq(userStores.userId, userId), isNull(stores.deactivatedAt)))
-      .orderBy(stores.id);
-    return rows.map((row) => row.id);
-  },
-
-  /** The stores assigned to a sales person (deactivated ones too: they may restore them). */
-  async assignedStoreIdsOf(db: Executor, salesId: number): Promise<number[]> {
-    const rows = await db
-      .select({ id: storeProfiles.storeId })
-      .from(storeProfiles)
-      .where(eq(storeProfiles.salesId, salesId))
-      .orderBy(storeProfiles.storeId);
-    return rows.map((row) => row.id);
   },
 
   async revokeById(db: Executor, sessionId: string, now: Date, reason: string): Promise<string[]> {

@@ -72,15 +72,11 @@ export class SessionService {
     const session = await sessionRepository.findLive(this.db, sha256(token), now, idleSince);
     if (!session) return null;
 
-    const permissions = await sessionRepository.permissionsOf(this.db, session.userId);
+    const permissions = session.permissions;
     const loginRole = deriveLoginRole(permissions);
     const staff = loginRole !== ROLES.USER_STORE;
     const allStores = staff && loginRole !== ROLES.USER_SALES_PERSON;
-    const storeIds = allStores
-      ? []
-      : staff
-        ? await sessionRepository.assignedStoreIdsOf(this.db, session.userId)
-        : await sessionRepository.activeStoreIdsOf(this.db, session.userId);
+    const storeIds = allStores ? [] : staff ? session.assignedStoreIds : session.activeStoreIds;
     // A store user whose stores were all deactivated has nothing left to act on.
     if (!staff && storeIds.length === 0) return null;
 
