@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeOrderStatus, OPEN_ORDER_STATUSES, ORDER_STATUSES, ORDER_STATUS_TRANSITIONS } from './order-status.js';
+import {
+  canChangeDeliveryStatus,
+  canChangeOrderStatus,
+  deliveryStatusChangeMessage,
+  OPEN_ORDER_STATUSES,
+  orderStatusChangeMessage,
+  ORDER_STATUSES,
+  ORDER_STATUS_TRANSITIONS,
+} from './order-status.js';
 
 describe('order status flow', () => {
   it('moves statuses forward only', () => {
@@ -15,5 +23,19 @@ describe('order status flow', () => {
       expect(ORDER_STATUS_TRANSITIONS[status].length > 0).toBe(open);
       if (open) expect(canChangeOrderStatus(status, 'CANCELLED')).toBe(true);
     }
+  });
+});
+
+describe('delivery flow', () => {
+  it('sets out, comes back, and ends delivered', () => {
+    expect(canChangeDeliveryStatus('PENDING', 'DELIVERING')).toBe(true);
+    expect(canChangeDeliveryStatus('DELIVERING', 'PENDING')).toBe(true);
+    expect(canChangeDeliveryStatus('DELIVERING', 'DELIVERED')).toBe(true);
+    expect(canChangeDeliveryStatus('DELIVERED', 'DELIVERING')).toBe(false);
+    expect(deliveryStatusChangeMessage('DELIVERED', 'PENDING')).toBe('外送狀態為「已送達」，無法改為「待配送」');
+  });
+
+  it('names both statuses of an illegal change', () => {
+    expect(orderStatusChangeMessage('COMPLETED', 'PREPARING')).toBe('訂單狀態為「已完成」，無法改為「製作中」');
   });
 });

@@ -90,8 +90,11 @@ export const KICK_OUT_REASONS = ['ALL_USERS', 'ACCOUNT_DISABLED', 'SESSION_ENDED
 export const realtimeEventData = {
   /** An order was placed (POS, kiosk, mobile, delivery platform): the order board refreshes, the red marker shows. */
   NEW_ORDER: z.object({ storeId: id, orderId: id, orderNo: z.string(), channel: z.enum(ORDER_CHANNELS) }),
-  /** An order changed state (paid, made, cancelled, ...). */
-  ORDER_UPDATED: z.object({ storeId: id, orderId: id, status: z.string() }),
+  /**
+   * An order changed (status, lines, payment, delivery, ...). `version` is the order's version after the change: a
+   * board already showing that version (its own edit's answer) need not refetch the card.
+   */
+  ORDER_UPDATED: z.object({ storeId: id, orderId: id, status: z.string(), version: z.number().int().positive().optional() }),
   /** Menu data of the store changed (items, categories, tastes, combos, remarks, stock). */
   MENU_CHANGED: z.object({ storeId: id }),
   /** Store settings changed; `setting` names the one that did when it is a single switch. */
