@@ -327,6 +327,25 @@ export const orderTotalsSchema = z.object({
 });
 export type OrderTotalsView = z.infer<typeof orderTotalsSchema>;
 
+/**
+ * The e-invoice issued with the order (docs/einvoice.md), for the POS's done modal: the number to show and whether a
+ * proof may be printed (`printable`: no carrier and no donation; print it with EINVOICE_PATHS.printInvoice).
+ */
+export const orderInvoiceSummarySchema = z.object({
+  invoiceId: z.number().int(),
+  /** 'AB12345678'. */
+  invoiceNumber: z.string(),
+  /** '115年11-12月'. */
+  periodText: z.string(),
+  randomCode: z.string(),
+  /** The buyer's 統編, or null for a consumer. */
+  buyerTaxId: z.string().nullable(),
+  printable: z.boolean(),
+  /** Cents, tax included. */
+  totalAmount: z.number().int(),
+});
+export type OrderInvoiceSummary = z.infer<typeof orderInvoiceSummarySchema>;
+
 export const addOrderResultSchema = z.object({
   orderId: z.number().int(),
   /** The number called out and printed: per store and business day (001, 002, ...). */
@@ -338,6 +357,11 @@ export const addOrderResultSchema = z.object({
   businessDate: z.string(),
   createdAt: z.string(),
   totals: orderTotalsSchema,
+  /**
+   * The e-invoice issued in the same transaction: set whenever both invoice switches are on and the payable is above
+   * 0; null otherwise. The server always sends the field (optional in the type only for clients built before it).
+   */
+  invoice: orderInvoiceSummarySchema.nullish(),
 });
 export type AddOrderResult = z.infer<typeof addOrderResultSchema>;
 
