@@ -21,3 +21,5 @@ export * from './einvoice.js';
 export * from './order-board.js';
 export * from './order-detail.js';
 export * from './reports.js';
+export * from './cash-drawer.js';
+export * from './shifts.js';
