@@ -34,6 +34,16 @@ export function ringPath(from: number, to: number): string {
   ].join(' ');
 }
 
+/** Each slice's colour and ring segment, clockwise from 12 o'clock in ranking order. */
+function ringSegments(slices: readonly ChartSlice[]): { slice: ChartSlice; color: string; path: string }[] {
+  let angle = 0;
+  return slices.map((slice, index) => {
+    const from = angle;
+    angle += slice.share * 2 * Math.PI;
+    return { slice, color: SLICE_COLORS[index % SLICE_COLORS.length] ?? '#868e96', path: ringPath(from, angle) };
+  });
+}
+
 export interface SalesRankingChartProps {
   slices: readonly ChartSlice[];
   loading: boolean;
@@ -70,12 +80,7 @@ export function SalesRankingChart({ slices, loading, unavailable, centerLabel, c
       </Center>
     );
   } else {
-    let angle = 0;
-    const segments = slices.map((slice, index) => {
-      const from = angle;
-      angle += slice.share * 2 * Math.PI;
-      return { slice, color: SLICE_COLORS[index % SLICE_COLORS.length] ?? '#868e96', path: ringPath(from, angle) };
-    });
+    const segments = ringSegments(slices);
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Center>
