@@ -1,0 +1,2 @@
+export * from './sheet.js';
+export * from './sheets.js';
