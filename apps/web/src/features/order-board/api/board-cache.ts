@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { OrderCard } from '@diancan/core';
+import { ApiError } from '../../../lib/http';
+import { withCard, withoutCard } from '../board/card-list';
+import { orderBoardKeys } from './keys';
+import { fetchOrderCard } from './order-cards';
+
+/**
+ * Keeping the board's cached list current one card at a time: realtime events and edits refetch the card they are
+ * about instead of the whole list, so a busy store's board stays cheap to update.
+ */
+
+function setCards(queryClient: QueryClient, storeId: number, update: (list: OrderCard[]) => OrderCard[]): void {
+  queryClient.setQueryData<OrderCard[]>(orderBoardKeys.cards(storeId), (list) => (list ? update(list) : list));
+}
+
+export function putCard(queryClient: QueryClient, card: OrderCard): void {
+  setCards(queryClient, card.storeId, (list) => withCard(list, card));
+}
+
+export function dropCard(queryClient: QueryClient, storeId: number, orderId: number): void {
+  setCards(queryClient, storeId, (list) => withoutCard(list, orderId));
+}
+
+/**
+ * Fetches one card again and puts it on the board (or takes it off when it is gone). While the list itself is
+ * loading, the list is asked again instead: an answer started before the change would not have it.
+ */
+export async function refreshCard(queryClient: QueryClient, storeId: number, orderId: number): Promise<void> {
+  const listKey = orderBoardKeys.cards(storeId);
+  if (queryClient.isFetching({ queryKey: listKey }) > 0) {
+    await queryClient.invalidateQueries({ queryKey: listKey });
+    return;
+  }
+  try {
+    putCard(queryClient, await fetchOrderCard(storeId, orderId));
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 404) dropCard(queryClient, storeId, orderId);
+    // Anything else (network, server): the whole list again is the safe answer.
+    else await queryClient.invalidateQueries({ queryKey: listKey });
+  }
+}
+
+/** After anything changed an order: its card and, if open, its drawer. */
+export async function refreshOrder(queryClient: QueryClient, storeId: number, orderId: number): Promise<void> {
+  await Promise.all([
+    refreshCard(queryClient, storeId, orderId),
+    queryClient.invalidateQueries({ queryKey: orderBoardKeys.detail(storeId, orderId) }),
+  ]);
+}
+
+/**
+ * An edit of one order. Settled either way, the order is read again: after a success to show the new amounts and
+ * version; after a refusal because the most common one is 409 訂單已被更新，請重新整理 (the http client shows it)
+ * and the card must then show what the other device saved.
+ */
+export function useOrderEdit<Request extends { storeId: number; orderId: number }, Result>(call: (request: Request) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: (_result, _error, request) => refreshOrder(queryClient, request.storeId, request.orderId),
+  });
+}

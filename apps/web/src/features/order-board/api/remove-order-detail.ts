@@ -1,0 +1,13 @@
+import { ORDER_BOARD_PATHS, type RemoveOrderDetailQuery } from '@diancan/core';
+import { clientPath, dataOf } from '../../../lib/api';
+import { http } from '../../../lib/http';
+import { useOrderEdit } from './board-cache';
+
+/** order/removeOrderDetail: takes one line off the order (query string, as every DELETE). */
+export async function removeOrderDetail(request: RemoveOrderDetailQuery): Promise<unknown> {
+  return dataOf(http.delete<unknown>(clientPath(ORDER_BOARD_PATHS.removeOrderDetail), undefined, { params: { ...request } }));
+}
+
+export function useRemoveOrderDetail() {
+  return useOrderEdit(removeOrderDetail);
+}
