@@ -5,3 +5,4 @@ export * from './barcode.js';
 export * from './qr.js';
 export * from './amounts.js';
 export * from './track.js';
+export * from './deadlines.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoicePeriod } from './period.js';
 import type { TrackRange } from './track.js';
 import {
+  invoiceNumberText,
   formatInvoiceNumber,
   isInvoiceNumber,
   isLowOnNumbers,
@@ -101,5 +102,12 @@ describe('validateTrackRange', () => {
     const b = range('AB', 50, 149);
     expect(rangesOverlap(a, b)).toBe(true);
     expect(rangesOverlap(b, a)).toBe(true);
+  });
+});
+
+describe('invoiceNumberText', () => {
+  it('prints the letters apart', () => {
+    expect(invoiceNumberText('AB00000050')).toBe('AB-00000050');
+    expect(() => invoiceNumberText('AB0000005')).toThrow(RangeError);
   });
 });

@@ -143,3 +143,9 @@ function isRealPeriod(period: InvoicePeriod): boolean {
     return false;
   }
 }
+
+/** The number as the proof prints it: 'AB12345678' -> 'AB-12345678'. */
+export function invoiceNumberText(invoiceNumber: string): string {
+  const { letters, number } = parseInvoiceNumber(invoiceNumber);
+  return `${letters}-${String(number).padStart(8, '0')}`;
+}
