@@ -1,0 +1,33 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import type { ZodApp } from '../../platform/http/zod-app.js';
+import type { RealtimeBus } from '../../platform/realtime/index.js';
+import type { OrderInvoicePort } from '../orders/invoice-port.js';
+import { OrderDetailService } from '../orders/order-detail.js';
+import { NO_ORDER_INVOICES } from './order-change.js';
+import { orderBoardRoutes } from './order-board.routes.js';
+import { OrderBoardService } from './order-board.service.js';
+
+/** The live order board (issue 7) and the order detail read model it shares with the reports. */
+export interface OrderBoardServices {
+  board: OrderBoardService;
+  /** GET back/order/getOrderDetail here; the reports area serves the same at back/report/getOrderDetail. */
+  detail: OrderDetailService;
+}
+
+export function createOrderBoardServices(deps: {
+  db: Database;
+  clock: Clock;
+  realtime: RealtimeBus;
+  /** The e-invoice area's port; left out, orders never have an issued invoice to follow an edit. */
+  invoices?: OrderInvoicePort;
+}): OrderBoardServices {
+  return {
+    board: new OrderBoardService(deps.db, deps.clock, deps.realtime, deps.invoices ?? NO_ORDER_INVOICES),
+    detail: new OrderDetailService(deps.db),
+  };
+}
+
+export function registerOrderBoardRoutes(app: ZodApp, services: OrderBoardServices): void {
+  orderBoardRoutes(app, services.board, services.detail);
+}

@@ -1,0 +1,144 @@
+import {
+  type AddOrderDetailRequest,
+  type BatchFinishRequest,
+  type BatchFinishResult,
+  type CancelFreeItemRequest,
+  canChangeOrderStatus,
+  ORDER_BOARD_MSG,
+  type OrderCard,
+  type OrderCardListQuery,
+  type OrderDetail,
+  orderStatusChangeMessage,
+  type RemoveOrderDetailQuery,
+  type UpdateDeliveryOrderRequest,
+  type UpdateOrderDetailRequest,
+  type UpdateOrderInfoRequest,
+  type UpdateOrderPaidRequest,
+  type UpdateOrderStatusRequest,
+} from '@diancan/core';
+import type { Clock } from '../../platform/clock.js';
+import type { Database, Transaction } from '../../platform/db/database.js';
+import { notFound } from '../../platform/errors/app-error.js';
+import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
+import { businessDateOf } from '../orders/business-day.js';
+import type { OrderInvoicePort } from '../orders/invoice-port.js';
+import { readOrderDetail } from '../orders/order-detail.js';
+import { type HistoryWrite, orderBoardRepository } from './order-board.repository.js';
+import { readOrderCard, readOrderCards } from './order-cards.js';
+import { type ChangeTarget, OrderChangeRunner } from './order-change.js';
+import { addLines, cancelFreeLine, markPaid, removeLine, updateInfo, updateLine } from './order-edits.js';
+import { changeDeliveryOrder, changeStatus } from './order-status-change.js';
+
+type BatchOutcome = BatchFinishResult['results'][number];
+
+/**
+ * The live order board (issue 7; docs/order-board.md): cards, status changes, batch finish, edits, delivery. Every
+ * change of one order goes through OrderChangeRunner (one transaction, version check, history, e-invoice, events).
+ */
+export class OrderBoardService {
+  private readonly changes: OrderChangeRunner;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly realtime: RealtimeBus,
+    invoices: OrderInvoicePort,
+  ) {
+    this.changes = new OrderChangeRunner(db, clock, realtime, invoices);
+  }
+
+  async cardList(query: OrderCardListQuery): Promise<OrderCard[]> {
+    const finishedOn = query.scope === 'TODAY' ? businessDateOf(this.clock(), await orderBoardRepository.timeZone(this.db, query.storeId)) : null;
+    return readOrderCards(this.db, query.storeId, finishedOn);
+  }
+
+  async card(storeId: number, orderId: number): Promise<OrderCard> {
+    const card = await readOrderCard(this.db, storeId, orderId);
+    if (!card) throw notFound(ORDER_BOARD_MSG.NOT_FOUND);
+    return card;
+  }
+
+  updateOrderStatus(userId: number, request: UpdateOrderStatusRequest): Promise<OrderCard> {
+    return this.changes.run(userId, request, 'status', changeStatus(request), (tx) => this.cardIn(tx, request));
+  }
+
+  addOrderDetail(userId: number, request: AddOrderDetailRequest): Promise<OrderDetail> {
+    return this.changes.run(userId, request, 'edit', addLines(request), (tx) => this.detailIn(tx, request));
+  }
+
+  updateOrderDetail(userId: number, request: UpdateOrderDetailRequest): Promise<OrderDetail> {
+    return this.changes.run(userId, request, 'edit', updateLine(request), (tx) => this.detailIn(tx, request));
+  }
+
+  removeOrderDetail(userId: number, query: RemoveOrderDetailQuery): Promise<OrderDetail> {
+    return this.changes.run(userId, query, 'edit', removeLine(query.detailId), (tx) => this.detailIn(tx, query));
+  }
+
+  updateOrderInfo(userId: number, request: UpdateOrderInfoRequest): Promise<OrderDetail> {
+    return this.changes.run(userId, request, 'edit', updateInfo(request), (tx) => this.detailIn(tx, request));
+  }
+
+  updateOrderPaid(userId: number, request: UpdateOrderPaidRequest): Promise<OrderDetail> {
+    return this.changes.run(userId, request, 'edit', markPaid(request), (tx) => this.detailIn(tx, request));
+  }
+
+  cancelFreeItem(userId: number, request: CancelFreeItemRequest): Promise<OrderDetail> {
+    return this.changes.run(userId, request, 'edit', cancelFreeLine(request.detailId), (tx) => this.detailIn(tx, request));
+  }
+
+  updateDeliveryOrder(userId: number, request: UpdateDeliveryOrderRequest): Promise<OrderDetail> {
+    const { storeId: _storeId, orderId: _orderId, version: _version, ...change } = request;
+    return this.changes.run(userId, request, 'edit', changeDeliveryOrder(change), (tx) => this.detailIn(tx, request));
+  }
+
+  /**
+   * Finishes (COMPLETED) several orders in one transaction: the rows are locked in id order, each is checked on its
+   * own (found, not removed, at the version sent, allowed by the flow), and the ones that pass are finished with two
+   * statements (the orders, their history rows); delivery orders are marked delivered. One ORDER_UPDATED each.
+   */
+  batchFinish(userId: number, request: BatchFinishRequest): Promise<BatchFinishResult> {
+    const { storeId } = request;
+    const now = this.clock();
+    return publishAfterCommit(this.realtime, (outbox) =>
+      this.db.transaction(async (tx) => {
+        const rows = await orderBoardRepository.lockOrders(
+          tx,
+          storeId,
+          request.orders.map((order) => order.orderId),
+        );
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const finished: HistoryWrite[] = [];
+        const deliveries: number[] = [];
+        const results = request.orders.map(({ orderId, version }): BatchOutcome => {
+          const row = byId.get(orderId);
+          const refused = (message: string): BatchOutcome => ({ orderId, finished: false, message, version: row?.version ?? null });
+          if (!row) return refused(ORDER_BOARD_MSG.NOT_FOUND);
+          if (row.removedAt !== null) return refused(ORDER_BOARD_MSG.REMOVED);
+          if (row.version !== version) return refused(ORDER_BOARD_MSG.STALE);
+          if (!canChangeOrderStatus(row.status, 'COMPLETED')) return refused(orderStatusChangeMessage(row.status, 'COMPLETED'));
+          finished.push({ orderId, fromStatus: row.status, toStatus: 'COMPLETED', version: row.version + 1, reason: null });
+          if (row.type === 'DELIVERY') deliveries.push(orderId);
+          return { orderId, finished: true, message: null, version: row.version + 1 };
+        });
+        await orderBoardRepository.recordChanges(tx, storeId, userId, now, finished);
+        await orderBoardRepository.markDelivered(tx, storeId, deliveries, now);
+        for (const change of finished) {
+          outbox.add({ destination: 'store', storeId }, 'ORDER_UPDATED', { storeId, orderId: change.orderId, status: 'COMPLETED', version: change.version });
+        }
+        return { results, finishedCount: finished.length };
+      }),
+    );
+  }
+
+  private async cardIn(tx: Transaction, target: ChangeTarget): Promise<OrderCard> {
+    const card = await readOrderCard(tx, target.storeId, target.orderId);
+    if (!card) throw new Error('the changed order is not readable');
+    return card;
+  }
+
+  private async detailIn(tx: Transaction, target: ChangeTarget): Promise<OrderDetail> {
+    const detail = await readOrderDetail(tx, target.storeId, target.orderId);
+    if (!detail) throw new Error('the changed order is not readable');
+    return detail;
+  }
+}

@@ -1,0 +1,147 @@
+import {
+  type DeliveryStatus,
+  FINISHED_CARDS_MAX,
+  formatOrderNo,
+  type OrderCard,
+  type OrderComboSnapshotView,
+  orderLineChoices,
+  type OrderOptionSnapshotView,
+  type OrderSource,
+  type OrderStatus,
+  type OrderType,
+  type PaymentStatus,
+  type ReservationType,
+} from '@diancan/core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { queryRows } from '../orders/raw-rows.js';
+
+/**
+ * The board's cards, read in ONE statement. The open orders come from the partial index orders_store_open_idx (its
+ * predicate is repeated word for word so the planner uses it); scope TODAY adds the orders finished or cancelled on
+ * the store's business day (orders_store_day_status_idx). Lines are aggregated per order in the same statement.
+ * Orders removed from the reports are never on the board.
+ */
+
+interface CardJson {
+  id: number;
+  store_id: number;
+  business_date: string;
+  order_number: number;
+  status: string;
+  version: number;
+  payment_status: string;
+  source: string;
+  type: string;
+  table_number: string | null;
+  reservation_type: string | null;
+  reserved_for: string | null;
+  reservation_name: string | null;
+  remark: string;
+  entertain: boolean;
+  payable_cents: number;
+  status_changed_at: string;
+  created_at: string;
+  delivery_status: string | null;
+  courier_name: string | null;
+  lines: {
+    id: number;
+    item_name: string;
+    count: number;
+    remark: string;
+    entertain: boolean;
+    options: OrderOptionSnapshotView[];
+    combos: OrderComboSnapshotView[];
+  }[];
+}
+
+const iso = (text: string) => new Date(text).toISOString();
+
+function presentCard(row: CardJson): OrderCard {
+  return {
+    id: row.id,
+    orderNo: formatOrderNo(row.order_number),
+    storeId: row.store_id,
+    businessDate: row.business_date,
+    status: row.status as OrderStatus,
+    version: row.version,
+    paymentStatus: row.payment_status as PaymentStatus,
+    source: row.source as OrderSource,
+    type: row.type as OrderType,
+    tableNumber: row.table_number,
+    reservation:
+      row.reservation_type === null || row.reserved_for === null
+        ? null
+        : { type: row.reservation_type as ReservationType, reservedFor: iso(row.reserved_for), name: row.reservation_name ?? '' },
+    delivery: row.type === 'DELIVERY' ? { status: (row.delivery_status ?? 'PENDING') as DeliveryStatus, courierName: row.courier_name } : null,
+    remark: row.remark,
+    entertain: row.entertain,
+    lines: row.lines.map((line) => ({
+      id: line.id,
+      itemName: line.item_name,
+      count: Number(line.count),
+      remark: line.remark,
+      entertain: line.entertain,
+      choices: orderLineChoices(line),
+    })),
+    amount: row.payable_cents,
+    statusChangedAt: iso(row.status_changed_at),
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** The card columns of the orders `o` picked by `where`, lines and delivery attached, as JSON rows. */
+function cardsOf(where: SQL, orderAndLimit: SQL): SQL {
+  return sql`
+    select o.id, o.store_id, o.business_date::text as business_date, o.order_number, o.status, o.version,
+      o.payment_status, o.source, o.type, o.table_number, o.reservation_type, o.reserved_for, o.reservation_name,
+      o.remark, o.entertain, o.payable_cents, o.status_changed_at, o.created_at,
+      d.status as delivery_status, d.courier_name,
+      (select coalesce(json_agg(json_build_object('id', l.id, 'item_name', l.item_name, 'count', l.count,
+                'remark', l.remark, 'entertain', l.entertain, 'options', l.options, 'combos', l.combos)
+              order by l.line_no, l.id), '[]')
+       from order_lines l where l.store_id = o.store_id and l.order_id = o.id) as lines
+    from orders o
+    left join delivery_orders d on d.store_id = o.store_id and d.order_id = o.id
+    where ${where} ${orderAndLimit}`;
+}
+
+/** Runs `cardsOf` and keeps its order (`orderOfRows`: the same sort, over the rows `c`). */
+async function readCards(db: Executor, statement: SQL, orderOfRows: SQL = sql`c.id`): Promise<OrderCard[]> {
+  const rows = await queryRows<{ cards: string }>(
+    db,
+    sql`select coalesce(json_agg(c order by ${orderOfRows}), '[]')::text as cards from (${statement}) c`,
+  );
+  return (JSON.parse(rows[0]?.cards ?? '[]') as CardJson[]).map(presentCard);
+}
+
+/** The open orders, oldest first; with `finishedOn` (a business date), that day's finished ones after them, newest first. */
+export async function readOrderCards(db: Executor, storeId: number, finishedOn: string | null): Promise<OrderCard[]> {
+  const open = await readCards(
+    db,
+    cardsOf(
+      sql`o.store_id = ${storeId} and o.status in ('NEW', 'ACCEPTED', 'PREPARING', 'READY') and o.removed_at is null`,
+      sql`order by o.created_at, o.id`,
+    ),
+    sql`c.created_at, c.id`,
+  );
+  if (finishedOn === null) return open;
+  const finished = await readCards(
+    db,
+    cardsOf(
+      sql`o.store_id = ${storeId} and o.business_date = ${finishedOn}::date and o.status in ('COMPLETED', 'CANCELLED') and o.removed_at is null`,
+      sql`order by o.status_changed_at desc, o.id desc limit ${FINISHED_CARDS_MAX}`,
+    ),
+    sql`c.status_changed_at desc, c.id desc`,
+  );
+  return [...open, ...finished];
+}
+
+/**
+ * One card, whatever its status (the board reloads a card after ORDER_UPDATED); null for none, another store's, or
+ * one removed from the reports (the board drops it).
+ */
+export async function readOrderCard(db: Executor, storeId: number, orderId: number): Promise<OrderCard | null> {
+  const [card] = await readCards(db, cardsOf(sql`o.store_id = ${storeId} and o.id = ${orderId} and o.removed_at is null`, sql``));
+  return card ?? null;
+}

@@ -1,0 +1,97 @@
+import { ORDER_BOARD_MSG, type OrderStatus } from '@diancan/core';
+import type { Clock } from '../../platform/clock.js';
+import type { Database, Transaction } from '../../platform/db/database.js';
+import { conflict, notFound } from '../../platform/errors/app-error.js';
+import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
+import type { OrderInvoicePort } from '../orders/invoice-port.js';
+import { orderBoardRepository, type OrderRow } from './order-board.repository.js';
+
+/**
+ * The frame of every change of one order (docs/order-board.md), in ONE transaction:
+ *   lock the order row -> 404 when the store has no such order, 409 when it was removed or when the version the
+ *   client read is not the current one -> the change itself -> the new version (and status) with a history row ->
+ *   the e-invoice follows (reissued when lines or amounts changed, voided when cancelled) -> commit -> ORDER_UPDATED
+ *   (after MENU_CHANGED when a limited stock moved).
+ * The row lock serializes changes of one order: of two edits of one version, the second waits, then sees the new
+ * version and answers 409 訂單已被更新，請重新整理.
+ */
+
+export interface ChangeTarget {
+  storeId: number;
+  orderId: number;
+  /** The version the client read. */
+  version: number;
+}
+
+export interface ChangeScope {
+  tx: Transaction;
+  /** The locked row as it was before the change. */
+  order: OrderRow;
+  now: Date;
+  userId: number;
+}
+
+export interface ChangeOutcome {
+  /** The status after the change; the same status when left out. */
+  status?: OrderStatus;
+  /** What was done, for the history (e.g. 新增餐點：紅茶 x1); null for a plain status change. */
+  reason: string | null;
+  /** Lines or amounts changed: an issued e-invoice no longer matches the order. */
+  invoiceAffected?: boolean;
+  /** A limited stock moved: the store's POS refetch their menu. */
+  stockChanged?: boolean;
+}
+
+/** 'edit': lines, amounts or information, refused on a cancelled order. 'status': the flow decides what is allowed. */
+export type ChangeKind = 'edit' | 'status';
+
+export class OrderChangeRunner {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly realtime: RealtimeBus,
+    private readonly invoices: OrderInvoicePort,
+  ) {}
+
+  run<T>(
+    userId: number,
+    target: ChangeTarget,
+    kind: ChangeKind,
+    work: (scope: ChangeScope) => Promise<ChangeOutcome>,
+    answer: (tx: Transaction) => Promise<T>,
+  ): Promise<T> {
+    const { storeId, orderId } = target;
+    const now = this.clock();
+    return publishAfterCommit(this.realtime, (outbox) =>
+      this.db.transaction(async (tx) => {
+        const order = await orderBoardRepository.lockOrder(tx, storeId, orderId);
+        if (!order) throw notFound(ORDER_BOARD_MSG.NOT_FOUND);
+        if (order.removedAt !== null) throw conflict(ORDER_BOARD_MSG.REMOVED);
+        if (order.version !== target.version) throw conflict(ORDER_BOARD_MSG.STALE);
+        if (kind === 'edit' && order.status === 'CANCELLED') throw conflict(ORDER_BOARD_MSG.CANCELLED);
+
+        const outcome = await work({ tx, order, now, userId });
+        const status = outcome.status ?? order.status;
+        const version = order.version + 1;
+        await orderBoardRepository.recordChanges(tx, storeId, userId, now, [
+          { orderId, fromStatus: order.status, toStatus: status, version, reason: outcome.reason },
+        ]);
+        const invoiceChange = { storeId, orderId, userId, now };
+        if (status === 'CANCELLED' && order.status !== 'CANCELLED') {
+          await this.invoices.voidForOrder(tx, { ...invoiceChange, reason: '訂單取消' });
+        } else if (outcome.invoiceAffected) {
+          await this.invoices.reissueForOrder(tx, { ...invoiceChange, reason: '訂單修改' });
+        }
+        if (outcome.stockChanged) outbox.add({ destination: 'store', storeId }, 'MENU_CHANGED', { storeId });
+        outbox.add({ destination: 'store', storeId }, 'ORDER_UPDATED', { storeId, orderId, status, version });
+        return answer(tx);
+      }),
+    );
+  }
+}
+
+/** The port for a store with no e-invoice module composed yet: orders then never have an issued invoice. */
+export const NO_ORDER_INVOICES: OrderInvoicePort = {
+  reissueForOrder: async () => {},
+  voidForOrder: async () => {},
+};

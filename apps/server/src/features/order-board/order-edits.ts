@@ -1,0 +1,172 @@
+import {
+  type AddOrderDetailRequest,
+  CHECKOUT_ISSUE_MESSAGE,
+  isCashPayMethod,
+  linePrice,
+  ORDER_BOARD_MSG,
+  ORDER_MSG,
+  type UpdateOrderDetailRequest,
+  type UpdateOrderInfoRequest,
+  type UpdateOrderPaidRequest,
+} from '@diancan/core';
+import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
+import { readCheckoutCatalogue } from '../orders/catalogue.repository.js';
+import { businessDateOf, endOfNextMonth, zonedInstant } from '../orders/business-day.js';
+import { checkLines, idsOf } from '../orders/order-pricing.js';
+import { payMethodRepository } from '../pay-methods/pay-methods.repository.js';
+import { type LineRow, orderBoardRepository } from './order-board.repository.js';
+import type { ChangeOutcome, ChangeScope } from './order-change.js';
+import { pricedLineOf, repriceOrder } from './order-repricing.js';
+import { addLineUnits, applyStockDelta, type StockDelta } from './order-stock.js';
+
+/**
+ * The edits of an order's lines and information, each a `work` for OrderChangeRunner (which locks the order, checks
+ * its version and records the change). Line edits move stock both ways and price the order again with core.
+ */
+
+const repo = orderBoardRepository;
+
+const countText = (count: number) => `x${count}`;
+
+/** Prices the order again from its lines as they now are and saves the amounts and the payment. */
+async function reprice(scope: ChangeScope): Promise<void> {
+  const { tx, order } = scope;
+  const lines = await repo.lines(tx, order.storeId, order.id);
+  const tiers = await repo.activeTiers(tx, order.storeId);
+  const [payment] = await repo.payments(tx, order.storeId, order.id);
+  const repriced = repriceOrder(order, lines, tiers, payment);
+  await repo.saveAmounts(tx, order.storeId, order.id, repriced.amounts);
+  if (repriced.payment) {
+    const { paymentId, ...amounts } = repriced.payment;
+    await repo.updatePayment(tx, order.storeId, paymentId, amounts);
+  }
+}
+
+async function lineOf(scope: ChangeScope, detailId: number): Promise<{ line: LineRow; lines: LineRow[] }> {
+  const lines = await repo.lines(scope.tx, scope.order.storeId, scope.order.id);
+  const line = lines.find((candidate) => candidate.id === detailId);
+  if (!line) throw notFound(ORDER_BOARD_MSG.LINE_NOT_FOUND);
+  return { line, lines };
+}
+
+/** addOrderDetail: lines checked against the catalogue as the checkout checks them, numbered after the last. */
+export function addLines(request: AddOrderDetailRequest) {
+  return async (scope: ChangeScope): Promise<ChangeOutcome> => {
+    const { tx, order, now } = scope;
+    const catalogue = await readCheckoutCatalogue(tx, { storeId: order.storeId, ...idsOf(request), payMethodId: null });
+    const existing = await repo.lines(tx, order.storeId, order.id);
+    const last = existing.reduce((highest, line) => Math.max(highest, line.lineNo), 0);
+    const added = checkLines(request.lines, catalogue).lines.map((line, index) => ({ ...line, lineNo: last + index + 1 }));
+    const delta: StockDelta = new Map();
+    for (const line of added) addLineUnits(delta, line, 1);
+    const stockChanged = await applyStockDelta(tx, order.storeId, delta, now);
+    await repo.insertLines(tx, order, added);
+    await reprice(scope);
+    const names = added.map((line) => `${line.itemName} ${countText(line.count)}`).join('、');
+    return { reason: `新增餐點：${names}`, invoiceAffected: true, stockChanged };
+  };
+}
+
+/** updateOrderDetail: a line's count (stock follows the difference) and remark. */
+export function updateLine(request: UpdateOrderDetailRequest) {
+  return async (scope: ChangeScope): Promise<ChangeOutcome> => {
+    const { tx, order, now } = scope;
+    const { line } = await lineOf(scope, request.detailId);
+    const delta: StockDelta = new Map();
+    addLineUnits(delta, line, 1, request.count);
+    addLineUnits(delta, line, -1, line.count);
+    const stockChanged = await applyStockDelta(tx, order.storeId, delta, now);
+    const amountCents = linePrice(pricedLineOf({ ...line, count: request.count }));
+    await repo.updateLine(tx, order.storeId, line.id, { count: request.count, remark: request.remark, amountCents });
+    await reprice(scope);
+    const changes = [];
+    if (request.count !== line.count) changes.push(`${countText(line.count)} → ${countText(request.count)}`);
+    if (request.remark !== line.remark) changes.push(`備註：${request.remark || '（無）'}`);
+    return { reason: `修改餐點：${line.itemName} ${changes.join('，')}`.trim(), invoiceAffected: request.count !== line.count, stockChanged };
+  };
+}
+
+/** removeOrderDetail: the line goes and its stock comes back; the last line cannot go (cancel the order instead). */
+export function removeLine(detailId: number) {
+  return async (scope: ChangeScope): Promise<ChangeOutcome> => {
+    const { tx, order, now } = scope;
+    const { line, lines } = await lineOf(scope, detailId);
+    if (lines.length === 1) throw conflict(ORDER_BOARD_MSG.LAST_LINE);
+    const stockChanged = await applyStockDelta(tx, order.storeId, addLineUnits(new Map(), line, -1), now);
+    await repo.deleteLine(tx, order.storeId, line.id);
+    await reprice(scope);
+    return { reason: `刪除餐點：${line.itemName} ${countText(line.count)}`, invoiceAffected: true, stockChanged };
+  };
+}
+
+/** cancelFreeItem: a line given free (招待) is charged again. */
+export function cancelFreeLine(detailId: number) {
+  return async (scope: ChangeScope): Promise<ChangeOutcome> => {
+    const { tx, order } = scope;
+    if (order.entertain) throw conflict(ORDER_BOARD_MSG.ENTERTAIN_ORDER);
+    const { line } = await lineOf(scope, detailId);
+    if (!line.entertain) throw conflict(ORDER_BOARD_MSG.NOT_FREE);
+    await repo.updateLine(tx, order.storeId, line.id, { entertain: false });
+    await reprice(scope);
+    return { reason: `取消招待：${line.itemName}`, invoiceAffected: true };
+  };
+}
+
+/** updateOrderInfo: remark, table number (內用), reservation time and contact; no amount changes. */
+export function updateInfo(request: UpdateOrderInfoRequest) {
+  return async (scope: ChangeScope): Promise<ChangeOutcome> => {
+    const { tx, order, now } = scope;
+    const fields: Parameters<typeof repo.saveOrderFields>[3] = {};
+    if (request.remark !== undefined) fields.remark = request.remark;
+    if (request.tableNumber !== undefined) {
+      if (request.tableNumber !== null && order.type !== 'INSIDE') throw badRequest(ORDER_BOARD_MSG.TABLE_NOT_INSIDE);
+      fields.tableNumber = request.tableNumber;
+    }
+    const reservation = request.reservation;
+    if (reservation) {
+      if (order.reservationType === null) throw badRequest(ORDER_BOARD_MSG.NOT_RESERVATION);
+      if (reservation.type !== order.reservationType) throw badRequest(ORDER_BOARD_MSG.RESERVATION_TYPE);
+      const timeZone = await repo.timeZone(tx, order.storeId);
+      const reservedFor = zonedInstant(reservation.date, reservation.time, timeZone);
+      // As in the dialog: a new time may not be in the past nor after next month; the original time may stay.
+      if (reservedFor.getTime() !== order.reservedFor?.getTime()) {
+        if (reservation.date > endOfNextMonth(businessDateOf(now, timeZone))) throw badRequest(ORDER_MSG.RESERVATION_TOO_FAR);
+        if (reservedFor.getTime() < now.getTime() - 60_000) throw badRequest(ORDER_MSG.RESERVATION_PAST);
+      }
+      Object.assign(fields, {
+        reservedFor,
+        reservationName: reservation.name,
+        reservationPhone: reservation.phone,
+        reservationAddress: reservation.address || null,
+        reservationUniformNumber: reservation.uniformNumber || null,
+      });
+    }
+    await repo.saveOrderFields(tx, order.storeId, order.id, fields);
+    return { reason: '修改訂單資訊' };
+  };
+}
+
+/** updateOrderPaid: an UNPAID order is paid with one of the store's enabled pay methods. */
+export function markPaid(request: UpdateOrderPaidRequest) {
+  return async (scope: ChangeScope): Promise<ChangeOutcome> => {
+    const { tx, order, now } = scope;
+    if (order.paymentStatus === 'PAID') throw conflict(ORDER_BOARD_MSG.ALREADY_PAID);
+    const method = await payMethodRepository.find(tx, order.storeId, request.payMethodId);
+    if (!method || !method.enabled) throw conflict(ORDER_MSG.PAY_METHOD_CLOSED);
+    const payable = order.payableCents;
+    const cash = isCashPayMethod(method);
+    if (cash && request.paid < payable) throw badRequest(CHECKOUT_ISSUE_MESSAGE.PAYMENT_INSUFFICIENT);
+    const tendered = cash ? request.paid : payable;
+    await repo.insertPayment(tx, order, {
+      payMethodId: method.id,
+      payMethodName: method.name,
+      statisticKey: method.statisticKey,
+      amountCents: payable,
+      tenderedCents: tendered,
+      changeCents: tendered - payable,
+      createdAt: now,
+    });
+    await repo.saveOrderFields(tx, order.storeId, order.id, { paymentStatus: 'PAID', paidCents: tendered, changeCents: tendered - payable });
+    return { reason: `付款：${method.name}` };
+  };
+}
