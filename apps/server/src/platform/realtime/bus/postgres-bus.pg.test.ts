@@ -77,6 +77,18 @@ describe('PostgreSQL bus', () => {
     expect(heardByB).toEqual([event]);
   });
 
+  it('keeps the order of a burst published at once, large events included, batching the small ones', async () => {
+    heardByA.length = 0;
+    heardByB.length = 0;
+    const burst = Array.from({ length: 250 }, (_, index) =>
+      index % 50 === 7 ? announcement(`大${'字'.repeat(4000)}${index}`) : announcement(`公告 ${index}`),
+    );
+    await Promise.all(burst.map((event) => instanceA.publish(event)));
+    await waitFor(() => heardByA.length >= burst.length && heardByB.length >= burst.length, 10_000, 'the whole burst');
+    expect(heardByA).toEqual(burst);
+    expect(heardByB).toEqual(burst);
+  });
+
   it('carries an event too large for NOTIFY through the payload table', async () => {
     const event = announcement('長'.repeat(20_000));
     await publishAndWait(event);

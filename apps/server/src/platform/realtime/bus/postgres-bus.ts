@@ -22,6 +22,8 @@ export const DEFAULT_CHANNEL = 'diancan_realtime';
 const NOTIFY_PAYLOAD_LIMIT = 8000;
 const INLINE = 'i:';
 const REFERENCE = 'r:';
+/** At most this many events per NOTIFY statement (a bound on its parameters and its size). */
+const INLINE_BATCH_MAX = 100;
 const PUBLISH_ATTEMPTS = 3;
 const RETRY_DELAY_MS = 100;
 const LISTEN_RECONNECT_MS = 1000;
@@ -89,13 +91,8 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
 
-  async function send(event: BusEvent): Promise<void> {
-    const json = JSON.stringify(event);
-    if (Buffer.byteLength(INLINE + json) < NOTIFY_PAYLOAD_LIMIT) {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, INLINE + json]);
-      return;
-    }
-    // Too big for NOTIFY: store the event and notify its id, in one statement so both happen or neither does.
+  /** Large events go through the payload table: store the event and notify its id, in one statement. */
+  async function sendReference(json: string): Promise<void> {
     await pool.query(
       `WITH saved AS (INSERT INTO realtime_payload (body) VALUES ($1) RETURNING id)
        SELECT pg_notify($2, $3 || saved.id) FROM saved`,
@@ -103,21 +100,73 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
     );
   }
 
-  return {
-    async publish(event) {
-      if (closed) return;
-      for (let attempt = 1; attempt <= PUBLISH_ATTEMPTS; attempt += 1) {
-        try {
-          await send(event);
+  /**
+   * Notifies a run of inline events in ONE statement: `SELECT pg_notify($1, $2), pg_notify($1, $3), ...`. The
+   * select list is evaluated left to right, so the order holds; every event carries a unique messageId, so
+   * PostgreSQL's folding of identical notifications within a transaction never drops one.
+   */
+  async function sendInline(payloads: string[]): Promise<void> {
+    const calls = payloads.map((_, index) => `pg_notify($1, $${index + 2})`).join(', ');
+    await pool.query(`SELECT ${calls}`, [channel, ...payloads]);
+  }
+
+  async function withRetries(kinds: string, send: () => Promise<void>): Promise<void> {
+    for (let attempt = 1; attempt <= PUBLISH_ATTEMPTS; attempt += 1) {
+      try {
+        await send();
+        return;
+      } catch (error) {
+        if (attempt === PUBLISH_ATTEMPTS) {
+          logger.error({ err: error, kinds }, 'realtime bus: publish failed, the events are lost');
           return;
-        } catch (error) {
-          if (attempt === PUBLISH_ATTEMPTS) {
-            logger.error({ err: error, kind: event.kind }, 'realtime bus: publish failed, the event is lost');
-          } else {
-            await delay(RETRY_DELAY_MS * attempt);
-          }
+        }
+        await delay(RETRY_DELAY_MS * attempt);
+      }
+    }
+  }
+
+  /**
+   * Events published while a send is under way wait and go together in the next one: under load (50 terminals
+   * checking out) one round trip carries many events instead of one each, and the order of publishing is the order
+   * of notifying because one send runs at a time.
+   */
+  const waiting: { event: BusEvent; done: () => void }[] = [];
+  let sending = false;
+  let drained: Promise<void> = Promise.resolve();
+
+  async function drain(): Promise<void> {
+    sending = true;
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, INLINE_BATCH_MAX);
+      let inline: string[] = [];
+      const flushInline = async () => {
+        if (inline.length === 0) return;
+        const payloads = inline;
+        inline = [];
+        await withRetries('message', () => sendInline(payloads));
+      };
+      for (const { event } of batch) {
+        const json = JSON.stringify(event);
+        if (Buffer.byteLength(INLINE + json) < NOTIFY_PAYLOAD_LIMIT) {
+          inline.push(INLINE + json);
+        } else {
+          await flushInline();
+          await withRetries(event.kind, () => sendReference(json));
         }
       }
+      await flushInline();
+      for (const { done } of batch) done();
+    }
+    sending = false;
+  }
+
+  return {
+    publish(event) {
+      if (closed) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        waiting.push({ event, done: resolve });
+        if (!sending) drained = drain();
+      });
     },
     subscribe(fn) {
       listeners.add(fn);
@@ -129,6 +178,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
       if (closed) return;
       closed = true;
       clearInterval(cleanup);
+      await drained; // what was published before close still goes out
       await listener.stop();
       await handling;
       listeners.clear();
