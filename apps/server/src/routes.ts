@@ -9,6 +9,7 @@ import { opRoutes } from './features/op/op.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { officeRoutes } from './features/stores/office.routes.js';
+import { registerOrderBoardRoutes } from './features/order-board/order-board.module.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -21,4 +22,5 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   opRoutes(app, services.op);
   menuRoutes(app, services.menu);
   checkoutRoutes(app, services.checkout);
+  registerOrderBoardRoutes(app, services.orderBoard);
 }

@@ -16,6 +16,7 @@ import { OpService } from './features/op/op.service.js';
 import { SettingsService } from './features/settings/settings.service.js';
 import { SystemService } from './features/system/system.service.js';
 import { createOfficeServices, type OfficeServices } from './features/stores/office.module.js';
+import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -34,6 +35,7 @@ export interface Services {
   menu: MenuServices;
   office: OfficeServices;
   checkout: CheckoutServices;
+  orderBoard: OrderBoardServices;
   close(): void;
 }
 
@@ -67,6 +69,7 @@ export function createServices(deps: {
     menu: createMenuServices({ db, clock, log, realtime }),
     office,
     checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts }),
+    orderBoard: createOrderBoardServices({ db, clock, realtime }),
     close: () => mailer.close(),
   };
 }
