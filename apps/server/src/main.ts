@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
+import { purgeOrderIdempotencyKeys } from './features/orders/idempotency-purge.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { DEMO_MANAGER_CODE, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data.js';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     {
       purgeEndedSessions: () => app.services.sessions.purgeEnded(),
       purgeExpiredCounters: () => app.services.rateLimiter.purgeExpired(),
+      purgeOrderKeys: () => purgeOrderIdempotencyKeys(database.db, app.services.clock()),
       refreshStatistics: () => database.refreshStatistics(),
     },
     app.log,
