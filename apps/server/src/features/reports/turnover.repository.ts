@@ -1,0 +1,224 @@
+import type { OrderSource, OrderStatus, OrderType, PaymentStatus, ReportOrderFilter } from '@diancan/core';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { queryRows } from '../../platform/db/raw-rows.js';
+import { intArray } from '../menu/sql.js';
+import { turnoverWhere } from './report-filter.sql.js';
+
+/** The turnover report's SQL: the order list, its totals and totals per pay method (stored cents, never repriced). */
+
+export interface TurnoverOrderRow {
+  id: number;
+  orderNumber: number;
+  businessDate: string;
+  createdAt: Date;
+  source: OrderSource;
+  type: OrderType;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  tableNumber: string | null;
+  entertain: boolean;
+  subtotalCents: number;
+  entertainCents: number;
+  automaticDiscountCents: number;
+  manualDiscountCents: number;
+  payableCents: number;
+  paidCents: number;
+  changeCents: number;
+  invoiceType: string | null;
+  remark: string;
+}
+
+export interface TurnoverPaymentRow {
+  orderId: number;
+  payMethodId: number | null;
+  name: string;
+  statisticKey: string;
+  amountCents: number;
+}
+
+export interface RevenueRow {
+  orderCount: number;
+  gross: number;
+  entertain: number;
+  automaticDiscount: number;
+  manualDiscount: number;
+  net: number;
+  cancelledCount: number;
+  cancelledAmount: number;
+  unpaidCount: number;
+  unpaidAmount: number;
+}
+
+export interface PayMethodTotalRow {
+  payMethodId: number | null;
+  name: string;
+  statisticKey: string;
+  orderCount: number;
+  amount: number;
+}
+
+export interface RemovableOrderRow {
+  id: number;
+  status: OrderStatus;
+  removed: boolean;
+  orderNumber: number;
+  businessDate: string;
+  payableCents: number;
+}
+
+/** Sums come back from PostgreSQL as bigint / numeric text; they are cents well inside a safe integer. */
+const int = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+const instant = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+const day = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+
+export const turnoverRepository = {
+  /** One page, newest first (business day, then the time it was made). */
+  async page(db: Executor, filter: ReportOrderFilter, limit: number, offset: number): Promise<TurnoverOrderRow[]> {
+    const rows = await queryRows<Record<string, unknown>>(db, sql`
+      select o.id, o.order_number, o.business_date, o.created_at, o.source, o.type, o.status, o.payment_status,
+             o.table_number, o.entertain, o.subtotal_cents, o.entertain_cents, o.automatic_discount_cents,
+             o.manual_discount_cents, o.payable_cents, o.paid_cents, o.change_cents, o.invoice_type, o.remark
+      from orders o
+      where ${turnoverWhere(filter)}
+      order by o.business_date desc, o.created_at desc, o.id desc
+      limit ${limit}::int offset ${offset}::int`);
+    return rows.map((row) => ({
+      id: int(row.id),
+      orderNumber: int(row.order_number),
+      businessDate: day(row.business_date),
+      createdAt: instant(row.created_at),
+      source: row.source as OrderSource,
+      type: row.type as OrderType,
+      status: row.status as OrderStatus,
+      paymentStatus: row.payment_status as PaymentStatus,
+      tableNumber: (row.table_number as string | null) ?? null,
+      entertain: Boolean(row.entertain),
+      subtotalCents: int(row.subtotal_cents),
+      entertainCents: int(row.entertain_cents),
+      automaticDiscountCents: int(row.automatic_discount_cents),
+      manualDiscountCents: int(row.manual_discount_cents),
+      payableCents: int(row.payable_cents),
+      paidCents: int(row.paid_cents),
+      changeCents: int(row.change_cents),
+      invoiceType: (row.invoice_type as string | null) ?? null,
+      remark: String(row.remark ?? ''),
+    }));
+  },
+
+  async count(db: Executor, filter: ReportOrderFilter): Promise<number> {
+    const [row] = await queryRows<{ total: unknown }>(db, sql`select count(*) as total from orders o where ${turnoverWhere(filter)}`);
+    return int(row?.total);
+  },
+
+  /** The payments of some orders of one store, in the order they were taken. */
+  async payments(db: Executor, storeId: number, orderIds: readonly number[]): Promise<TurnoverPaymentRow[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await queryRows<Record<string, unknown>>(db, sql`
+      select order_id, pay_method_id, pay_method_name, statistic_key, amount_cents
+      from order_payments
+      where store_id = ${storeId}::int and order_id = any(${intArray(orderIds)}::bigint[])
+      order by order_id, id`);
+    return rows.map((row) => ({
+      orderId: int(row.order_id),
+      payMethodId: row.pay_method_id === null ? null : int(row.pay_method_id),
+      name: String(row.pay_method_name),
+      statisticKey: String(row.statistic_key),
+      amountCents: int(row.amount_cents),
+    }));
+  },
+
+  /** Totals over the filter in one pass: cancelled orders apart, unpaid ones counted within. */
+  async revenue(db: Executor, filter: ReportOrderFilter): Promise<RevenueRow> {
+    const live = sql`o.status <> 'CANCELLED'`;
+    const [row] = await queryRows<Record<string, unknown>>(db, sql`
+      select count(*) filter (where ${live}) as order_count,
+             sum(o.subtotal_cents) filter (where ${live}) as gross,
+             sum(o.entertain_cents) filter (where ${live}) as entertain,
+             sum(o.automatic_discount_cents) filter (where ${live}) as automatic_discount,
+             sum(o.manual_discount_cents) filter (where ${live}) as manual_discount,
+             sum(o.payable_cents) filter (where ${live}) as net,
+             count(*) filter (where not ${live}) as cancelled_count,
+             sum(o.payable_cents) filter (where not ${live}) as cancelled_amount,
+             count(*) filter (where ${live} and o.payment_status = 'UNPAID') as unpaid_count,
+             sum(o.payable_cents) filter (where ${live} and o.payment_status = 'UNPAID') as unpaid_amount
+      from orders o
+      where ${turnoverWhere(filter)}`);
+    return {
+      orderCount: int(row?.order_count),
+      gross: int(row?.gross),
+      entertain: int(row?.entertain),
+      automaticDiscount: int(row?.automatic_discount),
+      manualDiscount: int(row?.manual_discount),
+      net: int(row?.net),
+      cancelledCount: int(row?.cancelled_count),
+      cancelledAmount: int(row?.cancelled_amount),
+      unpaidCount: int(row?.unpaid_count),
+      unpaidAmount: int(row?.unpaid_amount),
+    };
+  },
+
+  /**
+   * Money collected per pay method over the filter's orders that are not cancelled. A method renamed meanwhile shows
+   * once per name it was paid under (the payment keeps the name it had).
+   */
+  async payMethodTotals(db: Executor, filter: ReportOrderFilter): Promise<PayMethodTotalRow[]> {
+    const rows = await queryRows<Record<string, unknown>>(db, sql`
+      select p.pay_method_id, p.pay_method_name, p.statistic_key,
+             count(distinct p.order_id) as order_count, sum(p.amount_cents) as amount
+      from order_payments p
+      join orders o on o.id = p.order_id and o.store_id = p.store_id
+      where p.store_id = ${filter.storeId}::int
+        and p.business_date between ${filter.startDate}::date and ${filter.endDate}::date
+        and o.status <> 'CANCELLED' and ${turnoverWhere(filter)}
+      group by p.pay_method_id, p.pay_method_name, p.statistic_key
+      order by amount desc, p.pay_method_name`);
+    return rows.map((row) => ({
+      payMethodId: row.pay_method_id === null ? null : int(row.pay_method_id),
+      name: String(row.pay_method_name),
+      statisticKey: String(row.statistic_key),
+      orderCount: int(row.order_count),
+      amount: int(row.amount),
+    }));
+  },
+
+  /** Locks the store's listed orders for removal (in id order, so two removals never deadlock). */
+  async lockForRemoval(db: Executor, storeId: number, ids: readonly number[]): Promise<RemovableOrderRow[]> {
+    const rows = await queryRows<Record<string, unknown>>(db, sql`
+      select id, status, removed_at is not null as removed, order_number, business_date, payable_cents
+      from orders
+      where store_id = ${storeId}::int and id = any(${intArray(ids)}::bigint[])
+      order by id
+      for update`);
+    return rows.map((row) => ({
+      id: int(row.id),
+      status: row.status as OrderStatus,
+      removed: Boolean(row.removed),
+      orderNumber: int(row.order_number),
+      businessDate: day(row.business_date),
+      payableCents: int(row.payable_cents),
+    }));
+  },
+
+  /** Marks the orders removed; bumps their version so an edit made from a stale read fails (409). */
+  async markRemoved(
+    db: Executor,
+    storeId: number,
+    ids: readonly number[],
+    removal: { userId: number; reason: string; now: Date },
+  ): Promise<number> {
+    const rows = await queryRows<{ id: unknown }>(db, sql`
+      update orders
+      set removed_at = ${removal.now.toISOString()}::timestamptz, removed_by = ${removal.userId}::int,
+          removed_reason = ${removal.reason}, version = version + 1, updated_at = ${removal.now.toISOString()}::timestamptz
+      where store_id = ${storeId}::int and id = any(${intArray(ids)}::bigint[]) and removed_at is null
+      returning id`);
+    return rows.length;
+  },
+
+  async storeOf(db: Executor, storeId: number): Promise<{ name: string; timeZone: string } | undefined> {
+    const [row] = await queryRows<{ name: string; time_zone: string }>(db, sql`
+      select name, time_zone from stores where id = ${storeId}::int`);
+    return row ? { name: row.name, timeZone: row.time_zone } : undefined;
+  },
+};
