@@ -10,6 +10,7 @@ import { settingsRoutes } from './features/settings/settings.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { officeRoutes } from './features/stores/office.routes.js';
 import { registerOrderBoardRoutes } from './features/order-board/order-board.module.js';
+import { reportRoutes } from './features/reports/reports.module.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -23,4 +24,5 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   menuRoutes(app, services.menu);
   checkoutRoutes(app, services.checkout);
   registerOrderBoardRoutes(app, services.orderBoard);
+  reportRoutes(app, services.reports);
 }

@@ -17,6 +17,7 @@ import { SettingsService } from './features/settings/settings.service.js';
 import { SystemService } from './features/system/system.service.js';
 import { createOfficeServices, type OfficeServices } from './features/stores/office.module.js';
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
+import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -36,6 +37,7 @@ export interface Services {
   office: OfficeServices;
   checkout: CheckoutServices;
   orderBoard: OrderBoardServices;
+  reports: ReportServices;
   close(): void;
 }
 
@@ -53,6 +55,7 @@ export function createServices(deps: {
   const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, clock, log);
   const audit = new AuditLog(db, clock, log);
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
+  const reports = createReportServices({ db, clock, log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, orderInvoices: null });
   return {
     db,
     clock,
@@ -70,6 +73,10 @@ export function createServices(deps: {
     office,
     checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts }),
     orderBoard: createOrderBoardServices({ db, clock, realtime }),
-    close: () => mailer.close(),
+    reports,
+    close: () => {
+      mailer.close();
+      reports.close();
+    },
   };
 }
