@@ -1,9 +1,17 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
-import { formatCents, MODAL_WIDTH } from '@diancan/core';
+import { Button, Divider, Modal, Stack, Text } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { formatCents, invoiceNumberText, MODAL_WIDTH, PATHS, type OrderInvoiceSummary } from '@diancan/core';
+import { Link } from 'react-router';
 import type { OrderDone } from './use-order-submit';
 
-/** The order was created: its number (to call out), what was paid and, for cash, the change. */
+/** The proof preview of the order's invoice (the report area's /report/invoice-proof/:orderId). */
+function proofPath(orderId: number, invoiceId: number): string {
+  return `${PATHS.REPORT}/invoice-proof/${orderId}?invoiceId=${invoiceId}`;
+}
+
+/** The order was created: its number (to call out), what was paid and, for cash, the change; then its e-invoice. */
 export function OrderDoneModal({ done, onClose }: { done: OrderDone | null; onClose: () => void }) {
+  const invoice = done?.result.invoice ?? null;
   return (
     <Modal opened={done !== null} onClose={onClose} size={MODAL_WIDTH} centered title="結帳完成">
       {done && (
@@ -20,11 +28,37 @@ export function OrderDoneModal({ done, onClose }: { done: OrderDone | null; onCl
               找零 {formatCents(done.result.totals.change)}
             </Text>
           )}
+          {invoice && <IssuedInvoice orderId={done.result.orderId} invoice={invoice} onLeave={onClose} />}
           <Button size="lg" fullWidth onClick={onClose} data-autofocus>
             完成
           </Button>
         </Stack>
       )}
     </Modal>
+  );
+}
+
+/** The invoice issued with the order: its number and, when a proof prints (no carrier, no donation), the way to it. */
+function IssuedInvoice({ orderId, invoice, onLeave }: { orderId: number; invoice: OrderInvoiceSummary; onLeave: () => void }) {
+  return (
+    <>
+      <Divider w="100%" />
+      <Text size="sm" c="dimmed">
+        電子發票 {invoice.periodText}
+      </Text>
+      <Text fz="xl" fw={700} aria-label="發票號碼">
+        {invoiceNumberText(invoice.invoiceNumber)}
+      </Text>
+      {invoice.buyerTaxId && <Text size="sm">買方統編 {invoice.buyerTaxId}</Text>}
+      {invoice.printable ? (
+        <Button component={Link} to={proofPath(orderId, invoice.invoiceId)} onClick={onLeave} variant="light" fullWidth leftSection={<IconPrinter size={18} />}>
+          列印發票證明聯
+        </Button>
+      ) : (
+        <Text size="sm" c="dimmed">
+          發票已存入載具或捐贈，不列印證明聯
+        </Text>
+      )}
+    </>
   );
 }
