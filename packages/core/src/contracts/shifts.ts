@@ -219,3 +219,4 @@ export {
   type ShiftSales,
 } from '../shifts/totals.js';
 export { CASH_AMOUNT_MAX } from '../shifts/date-range-fields.js';
+export { cashDrawerRecordSheet, shiftListSheet } from '../shifts/sheets.js';

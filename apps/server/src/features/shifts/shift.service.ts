@@ -1,0 +1,200 @@
+import {
+  type Page,
+  type ReportSheet,
+  type Shift,
+  type ShiftBatchRemoveRequest,
+  type ShiftDayDetail,
+  type ShiftDetailByDateRequest,
+  type ShiftDetailRequest,
+  type ShiftFinishRequest,
+  type ShiftFinishResult,
+  shiftListSheet,
+  SHIFT_MSG,
+  type ShiftPageRequest,
+  type ShiftPrint,
+  type ShiftRecordRequest,
+  type ShiftTotals,
+  shiftTotalsOf,
+  sumShiftTotals,
+} from '@diancan/core';
+import type { SessionPrincipal } from '../../platform/auth/principal.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Database, Executor, Transaction } from '../../platform/db/database.js';
+import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
+import { recordReportChange } from './report-audit.js';
+import { businessDateOf } from '../orders/business-day.js';
+import { presentShift, presentShiftPrint } from './shift.presenter.js';
+import { shiftRepository, type ShiftRow, type ShiftScope, type ShiftView } from './shift.repository.js';
+
+/** Shifts the export reads at most (a store finishing 3 shifts a day for 30 years stays under it). */
+const SHEET_ROWS_MAX = 50_000;
+
+/**
+ * Shift handover (交班; docs/reports.md "Shifts"). Finishing closes the store's open shift in one transaction:
+ * the open shift's row is locked (one finish at a time per store), the unassigned orders and cash drawer records up
+ * to now get its id in one UPDATE each, the totals are computed from the rows that now carry that id and stored,
+ * and the next shift opens with the float left in the drawer. An order committing meanwhile is either seen by the
+ * UPDATE or keeps shift_id null and falls in the next shift: it is counted exactly once.
+ */
+export class ShiftService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** One shift; without an id, the open shift with what a finish now would close into it. */
+  async detail(request: ShiftDetailRequest, principal: SessionPrincipal): Promise<Shift> {
+    if (request.id !== null) return presentShift(await this.findOrFail(this.db, request.storeId, request.id));
+    const now = this.clock();
+    const open = (await shiftRepository.findOpen(this.db, request.storeId)) ?? (await this.openFirstShift(request.storeId, principal, now));
+    const totals = await computeTotals(this.db, request.storeId, { unassignedUpTo: now }, open.openingFloatCents, null);
+    return presentShift({ ...open, finishedByName: null }, totals, now);
+  }
+
+  async finish(request: ShiftFinishRequest, principal: SessionPrincipal): Promise<ShiftFinishResult> {
+    const { storeId } = request;
+    const now = this.clock();
+    const { timeZone } = await shiftRepository.storeTimeZone(this.db, storeId);
+    return this.db.transaction(async (tx) => {
+      const open = await lockOrOpen(tx, storeId, principal.userId, now);
+      if (request.shiftId !== null && request.shiftId !== open.id) throw conflict(SHIFT_MSG.ALREADY_FINISHED);
+      await shiftRepository.assignOrders(tx, storeId, open.id, now);
+      await shiftRepository.assignDrawerRecords(tx, storeId, open.id, now);
+      const totals = await computeTotals(tx, storeId, { shiftId: open.id }, open.openingFloatCents, request.countedCash);
+      await shiftRepository.markFinished(tx, open.id, {
+        finishedAt: now,
+        businessDate: businessDateOf(now, timeZone),
+        remark: request.remark,
+        finishedBy: principal.userId,
+      });
+      await shiftRepository.saveTotals(tx, open.id, totals, now);
+      await shiftRepository.insertOpen(tx, storeId, { startedAt: now, openingFloat: request.nextOpeningFloat, openedBy: principal.userId }, now);
+      const next = await shiftRepository.findOpen(tx, storeId);
+      if (!next) throw new Error('the next shift did not open');
+      return {
+        shift: presentShift(await this.findOrFail(tx, storeId, open.id)),
+        nextShift: presentShift({ ...next, finishedByName: null }, undefined, now),
+      };
+    });
+  }
+
+  /** Recomputes a finished shift's totals from its rows (after orders were removed or cancelled); keeps its count. */
+  async recalculate(request: ShiftRecordRequest): Promise<Shift> {
+    const now = this.clock();
+    return this.db.transaction(async (tx) => {
+      const [row] = await shiftRepository.lockMany(tx, request.storeId, [request.id]);
+      if (!row) throw notFound(SHIFT_MSG.NOT_FOUND);
+      if (row.status !== 'FINISHED') throw badRequest(SHIFT_MSG.OPEN_NOT_RECALCULABLE);
+      await recalculateRow(tx, row, now);
+      return presentShift(await this.findOrFail(tx, request.storeId, request.id));
+    });
+  }
+
+  async page(request: ShiftPageRequest): Promise<Page<Shift>> {
+    const { rows, total } = await shiftRepository.page(this.db, request.storeId, request, request.size, (request.page - 1) * request.size);
+    return { list: rows.map((row) => presentShift(row)), total, page: request.page, size: request.size };
+  }
+
+  async detailByDate(request: ShiftDetailByDateRequest): Promise<ShiftDayDetail> {
+    const shifts = (await shiftRepository.ofDay(this.db, request.storeId, request.date)).map((row) => presentShift(row));
+    return { date: request.date, shifts, totals: sumShiftTotals(shifts) };
+  }
+
+  async print(request: ShiftRecordRequest): Promise<ShiftPrint> {
+    const shift = presentShift(await this.findOrFail(this.db, request.storeId, request.id));
+    const store = await shiftRepository.storeTimeZone(this.db, request.storeId);
+    return presentShiftPrint(shift, store, this.clock());
+  }
+
+  /**
+   * Soft-removes finished shifts (audit-logged with the reason). Their orders and cash drawer records keep the
+   * shift's id: the drawer was counted with them, so moving them into another shift would falsify that count.
+   */
+  async batchRemove(request: ShiftBatchRemoveRequest, principal: SessionPrincipal): Promise<void> {
+    const now = this.clock();
+    await this.db.transaction(async (tx) => {
+      const rows = await shiftRepository.lockMany(tx, request.storeId, request.idList);
+      if (rows.length !== request.idList.length) throw notFound(SHIFT_MSG.NOT_FOUND);
+      if (rows.some((row) => row.status === 'OPEN')) throw badRequest(SHIFT_MSG.OPEN_NOT_REMOVABLE);
+      await shiftRepository.softRemove(tx, request.idList, { removedBy: principal.userId, reason: request.reason }, now);
+      for (const row of rows) {
+        await recordReportChange(tx, principal, {
+          storeId: request.storeId,
+          entity: 'SHIFT',
+          entityId: row.id,
+          action: 'REMOVE',
+          before: { number: row.number, businessDate: row.businessDate, ...storedTotals(row) },
+          after: { removedReason: request.reason },
+          now,
+        });
+      }
+    });
+  }
+
+  /** The finished shifts of a business-date range as an export sheet (exportExcel). */
+  async sheet(range: { storeId: number; startDate: string; endDate: string }): Promise<ReportSheet> {
+    const { rows } = await shiftRepository.page(this.db, range.storeId, range, SHEET_ROWS_MAX, 0);
+    const { timeZone } = await shiftRepository.storeTimeZone(this.db, range.storeId);
+    return shiftListSheet(rows.map((row) => presentShift(row)), timeZone);
+  }
+
+  /**
+   * For other areas changing orders of finished shifts (a report removal): recomputes those shifts inside the
+   * caller's transaction, so the shift totals never disagree with the orders they count.
+   */
+  async recalculateShiftsOfOrders(tx: Transaction, storeId: number, orderIds: readonly number[]): Promise<void> {
+    const shiftIds = await shiftRepository.shiftIdsOfOrders(tx, storeId, orderIds);
+    if (shiftIds.length === 0) return;
+    const now = this.clock();
+    for (const row of await shiftRepository.lockMany(tx, storeId, shiftIds)) {
+      if (row.status === 'FINISHED') await recalculateRow(tx, row, now);
+    }
+  }
+
+  private async openFirstShift(storeId: number, principal: SessionPrincipal, now: Date): Promise<ShiftRow> {
+    return this.db.transaction((tx) => lockOrOpen(tx, storeId, principal.userId, now));
+  }
+
+  private async findOrFail(db: Executor, storeId: number, id: number): Promise<ShiftView> {
+    const view = await shiftRepository.find(db, storeId, id);
+    if (!view) throw notFound(SHIFT_MSG.NOT_FOUND);
+    return view;
+  }
+}
+
+function storedTotals(row: ShiftRow) {
+  return { countedCash: row.countedCashCents, expectedCash: row.expectedCashCents, salesTotal: row.salesTotalCents };
+}
+
+async function computeTotals(
+  db: Executor,
+  storeId: number,
+  scope: ShiftScope,
+  openingFloat: number,
+  countedCash: number | null,
+): Promise<ShiftTotals> {
+  const [sales, drawer] = [await shiftRepository.salesOf(db, storeId, scope), await shiftRepository.drawerOf(db, storeId, scope)];
+  return shiftTotalsOf(sales, drawer, openingFloat, countedCash);
+}
+
+async function recalculateRow(tx: Executor, row: ShiftRow, now: Date): Promise<void> {
+  const totals = await computeTotals(tx, row.storeId, { shiftId: row.id }, row.openingFloatCents, row.countedCashCents);
+  await shiftRepository.saveTotals(tx, row.id, totals, now);
+}
+
+/**
+ * The store's open shift, row-locked; opened first when the store has none (its first shift). Waiting on the lock
+ * of a shift another finish is closing ends with no row (it is no longer open): the read is then made again and
+ * finds the shift that finish opened.
+ */
+async function lockOrOpen(tx: Executor, storeId: number, userId: number, now: Date): Promise<ShiftRow> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const open = await shiftRepository.lockOpen(tx, storeId);
+    if (open) return open;
+    if (!(await shiftRepository.findOpen(tx, storeId))) {
+      const startedAt = await shiftRepository.firstUnassignedAt(tx, storeId, now);
+      await shiftRepository.insertOpen(tx, storeId, { startedAt, openingFloat: 0, openedBy: userId }, now);
+    }
+  }
+  throw new Error(`store ${storeId}: no open shift could be locked`);
+}
