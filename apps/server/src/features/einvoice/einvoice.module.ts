@@ -1,0 +1,31 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import type { ZodApp } from '../../platform/http/zod-app.js';
+import type { RealtimeBus } from '../../platform/realtime/index.js';
+import type { OrderInvoicePort } from '../orders/invoice-port.js';
+import { einvoiceRoutes } from './einvoice.routes.js';
+import { OrderInvoiceService } from './invoice.service.js';
+import { EinvoiceSettingsService } from './settings.service.js';
+
+/**
+ * The e-invoice area (issue 6; docs/einvoice.md). `orderInvoices` is the OrderInvoicePort the order board and the
+ * reports pass to their modules; the checkout issues through `issuance.ts` inside its own transaction.
+ */
+export interface EinvoiceServices {
+  settings: EinvoiceSettingsService;
+  invoices: OrderInvoiceService;
+  orderInvoices: OrderInvoicePort;
+}
+
+export function createEinvoiceServices(deps: { db: Database; clock: Clock; realtime: RealtimeBus }): EinvoiceServices {
+  const invoices = new OrderInvoiceService(deps.db, deps.clock);
+  return {
+    settings: new EinvoiceSettingsService(deps.db, deps.clock, deps.realtime),
+    invoices,
+    orderInvoices: invoices,
+  };
+}
+
+export function registerEinvoiceRoutes(app: ZodApp, einvoice: EinvoiceServices): void {
+  einvoiceRoutes(app, einvoice.settings, einvoice.invoices);
+}

@@ -1,0 +1,44 @@
+import { EINVOICE_MSG, type InvoiceInfo, type OrderInvoiceSummary } from '@diancan/core';
+import type { Executor } from '../../platform/db/database.js';
+import { conflict } from '../../platform/errors/app-error.js';
+import { einvoiceRepository } from './einvoice.repository.js';
+import { draftInvoice, type InvoicedLine } from './invoice-draft.js';
+import { summaryWithoutNumber } from './einvoice.presenter.js';
+
+/**
+ * Issuance inside the checkout's transaction (docs/einvoice.md). The order service decides whether an invoice is
+ * due (both switches on, a payable above 0) and that the seller is set (read with the catalogue); this adds ONE
+ * statement after the order is written: take the period's next number, write the invoice, and add it to the
+ * idempotency key's answer, so a retry answers the same number. No number left: 409, and the caller's transaction
+ * rolls back with the order (no number is used, the order number is given back).
+ */
+
+export interface CheckoutInvoiceInput {
+  storeId: number;
+  orderId: number;
+  userId: number;
+  now: Date;
+  timeZone: string;
+  payable: number;
+  buyer: InvoiceInfo | null;
+  lines: readonly InvoicedLine[];
+  idempotencyKey: string;
+}
+
+/** Whether a checkout issues an invoice: both switches on and something to pay. */
+export function invoiceDue(switches: { adminInvoiceSwitch?: boolean; storeInvoiceSwitch?: boolean }, payable: number): boolean {
+  return switches.adminInvoiceSwitch === true && switches.storeInvoiceSwitch === true && payable > 0;
+}
+
+export async function issueCheckoutInvoice(tx: Executor, input: CheckoutInvoiceInput): Promise<OrderInvoiceSummary> {
+  const draft = draftInvoice({ now: input.now, timeZone: input.timeZone, payable: input.payable, buyer: input.buyer, lines: input.lines });
+  const summary = summaryWithoutNumber(draft);
+  const issued = await einvoiceRepository.issue(
+    tx,
+    { storeId: input.storeId, orderId: input.orderId, userId: input.userId, now: input.now, reissuedFromId: null },
+    draft,
+    { key: input.idempotencyKey, summary },
+  );
+  if (!issued) throw conflict(EINVOICE_MSG.NO_NUMBERS);
+  return { ...summary, invoiceId: issued.id, invoiceNumber: issued.invoiceNumber };
+}
