@@ -5,12 +5,12 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
 import { checkoutRoutes } from './features/pos/checkout.module.js';
+import { registerEinvoiceRoutes } from './features/einvoice/einvoice.module.js';
 import { opRoutes } from './features/op/op.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { officeRoutes } from './features/stores/office.routes.js';
 import { registerOrderBoardRoutes } from './features/order-board/order-board.module.js';
-import { reportRoutes } from './features/reports/reports.module.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -23,6 +23,6 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   opRoutes(app, services.op);
   menuRoutes(app, services.menu);
   checkoutRoutes(app, services.checkout);
+  registerEinvoiceRoutes(app, services.einvoice);
   registerOrderBoardRoutes(app, services.orderBoard);
-  reportRoutes(app, services.reports);
 }

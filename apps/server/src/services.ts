@@ -16,8 +16,8 @@ import { OpService } from './features/op/op.service.js';
 import { SettingsService } from './features/settings/settings.service.js';
 import { SystemService } from './features/system/system.service.js';
 import { createOfficeServices, type OfficeServices } from './features/stores/office.module.js';
+import { createEinvoiceServices, type EinvoiceServices } from './features/einvoice/einvoice.module.js';
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
-import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -36,8 +36,8 @@ export interface Services {
   menu: MenuServices;
   office: OfficeServices;
   checkout: CheckoutServices;
+  einvoice: EinvoiceServices;
   orderBoard: OrderBoardServices;
-  reports: ReportServices;
   close(): void;
 }
 
@@ -55,7 +55,7 @@ export function createServices(deps: {
   const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, clock, log);
   const audit = new AuditLog(db, clock, log);
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
-  const reports = createReportServices({ db, clock, log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, orderInvoices: null });
+  const einvoice = createEinvoiceServices({ db, clock, realtime });
   return {
     db,
     clock,
@@ -72,11 +72,8 @@ export function createServices(deps: {
     menu: createMenuServices({ db, clock, log, realtime }),
     office,
     checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts }),
+    einvoice,
     orderBoard: createOrderBoardServices({ db, clock, realtime }),
-    reports,
-    close: () => {
-      mailer.close();
-      reports.close();
-    },
+    close: () => mailer.close(),
   };
 }
