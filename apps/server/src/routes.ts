@@ -11,6 +11,7 @@ import { settingsRoutes } from './features/settings/settings.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { officeRoutes } from './features/stores/office.routes.js';
 import { registerOrderBoardRoutes } from './features/order-board/order-board.module.js';
+import { reportRoutes } from './features/reports/reports.module.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -25,4 +26,5 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   checkoutRoutes(app, services.checkout);
   registerEinvoiceRoutes(app, services.einvoice);
   registerOrderBoardRoutes(app, services.orderBoard);
+  reportRoutes(app, services.reports);
 }

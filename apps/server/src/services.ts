@@ -18,6 +18,7 @@ import { SystemService } from './features/system/system.service.js';
 import { createOfficeServices, type OfficeServices } from './features/stores/office.module.js';
 import { createEinvoiceServices, type EinvoiceServices } from './features/einvoice/einvoice.module.js';
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
+import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -38,6 +39,7 @@ export interface Services {
   checkout: CheckoutServices;
   einvoice: EinvoiceServices;
   orderBoard: OrderBoardServices;
+  reports: ReportServices;
   close(): void;
 }
 
@@ -56,6 +58,7 @@ export function createServices(deps: {
   const audit = new AuditLog(db, clock, log);
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
   const einvoice = createEinvoiceServices({ db, clock, realtime });
+  const reports = createReportServices({ db, clock, log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, orderInvoices: null });
   return {
     db,
     clock,
@@ -74,6 +77,10 @@ export function createServices(deps: {
     checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts }),
     einvoice,
     orderBoard: createOrderBoardServices({ db, clock, realtime }),
-    close: () => mailer.close(),
+    reports,
+    close: () => {
+      mailer.close();
+      reports.close();
+    },
   };
 }
