@@ -6,9 +6,10 @@ import { formatThousands, roundDecimal } from '@diancan/core';
  * silently rounding what the owner is reconciling.
  */
 
-/** Cents as dollars with thousands separators: 123456 -> "1,234.56", 120000 -> "1,200", -5000 -> "-50". */
+/** Cents as dollars with thousands separators: 123456 -> "1,234.56", 120050 -> "1,200.50", 120000 -> "1,200". */
 export function formatAmount(cents: number): string {
-  return formatThousands(roundDecimal(cents / 100, 2));
+  const whole = Math.round(cents);
+  return whole % 100 === 0 ? formatThousands(whole / 100) : formatThousands((whole / 100).toFixed(2));
 }
 
 /** Cents as "$1,234" for cards and tables. */

@@ -1,4 +1,15 @@
 import type { ComponentType } from 'react';
+import { REPORT_PAGES } from './paths';
 
-/** The loader of each page's chunk in this area, by route path; the router wraps them with its chunk-error handling. */
-export const REPORT_PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType }>> = {};
+/**
+ * The report area (store operations section 2): the loader of each page's chunk, by route path; the router wraps
+ * them with its chunk-error handling. Entering /report reloads the store config and applies the manager-code gate
+ * (app/areas.tsx, ReportArea).
+ */
+export const REPORT_PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  [REPORT_PAGES.orderList]: () => import('./pages/OrderListPage'),
+  [REPORT_PAGES.orderDetails]: () => import('./pages/OrderDetailPage'),
+  [REPORT_PAGES.salesRanking]: () => import('./pages/SalesRankingPage'),
+};
+
+export { REPORT_PAGES, orderDetailPath } from './paths';

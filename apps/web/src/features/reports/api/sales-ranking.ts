@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { REPORT_PATHS, salesRankingSchema, type SalesRanking, type SalesRankingInput } from '@diancan/core';
+import { clientPath, dataOf } from '../../../lib/api';
+import { http } from '../../../lib/http';
+import { reportKeys } from './keys';
+
+/** report/getSalesRanking: every item sold in the range, ranked, with the totals. */
+export async function fetchSalesRanking(request: SalesRankingInput, signal?: AbortSignal): Promise<SalesRanking> {
+  return salesRankingSchema.parse(await dataOf(http.post<unknown>(clientPath(REPORT_PATHS.salesRanking), request, { signal })));
+}
+
+export function salesRankingQuery(request: SalesRankingInput) {
+  return queryOptions({
+    queryKey: [...reportKeys.salesRanking(request.storeId), request] as const,
+    queryFn: ({ signal }) => fetchSalesRanking(request, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSalesRanking(request: SalesRankingInput | null) {
+  return useQuery({ ...salesRankingQuery(request ?? { storeId: 0, startDate: '', endDate: '' }), enabled: request !== null });
+}

@@ -1,0 +1,63 @@
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { PayMethodTotal, RevenueTotals } from '@diancan/core';
+import { formatCount, formatMoney } from '../format';
+
+function Card({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md" role="group" aria-label={label}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+export interface RevenueCardsProps {
+  revenue: RevenueTotals | undefined;
+  payMethods: readonly PayMethodTotal[] | undefined;
+  loading: boolean;
+}
+
+/**
+ * The turnover totals (report/order/revenue and /payMethods): net = gross - entertain - discounts over the orders
+ * not cancelled; cancelled and unpaid apart; then the money collected per pay method.
+ */
+export function RevenueCards({ revenue, payMethods, loading }: RevenueCardsProps) {
+  if (loading && !revenue) return <Skeleton h={150} radius="md" />;
+  if (!revenue) return null;
+  return (
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs">
+        <Card label="實收金額" value={formatMoney(revenue.net)} hint={`${formatCount(revenue.orderCount)} 筆訂單`} />
+        <Card label="營業總額" value={formatMoney(revenue.gross)} />
+        <Card label="招待" value={formatMoney(revenue.entertain)} />
+        <Card
+          label="折扣"
+          value={formatMoney(revenue.discounts)}
+          hint={`自動 ${formatMoney(revenue.automaticDiscount)}／手動 ${formatMoney(revenue.manualDiscount)}`}
+        />
+        <Card label="未付款" value={formatMoney(revenue.unpaidAmount)} hint={`${formatCount(revenue.unpaidCount)} 筆`} />
+        <Card label="已取消" value={formatMoney(revenue.cancelledAmount)} hint={`${formatCount(revenue.cancelledCount)} 筆`} />
+      </SimpleGrid>
+      {payMethods && payMethods.length > 0 && (
+        <Group gap="xs" role="list" aria-label="付款方式統計">
+          {payMethods.map((method) => (
+            <Paper key={`${method.payMethodId ?? 'none'}-${method.name}`} withBorder px="sm" py={6} radius="md" role="listitem">
+              <Text size="sm">
+                {method.name}：<b>{formatMoney(method.amount)}</b>（{formatCount(method.orderCount)} 筆）
+              </Text>
+            </Paper>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
