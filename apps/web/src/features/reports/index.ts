@@ -10,6 +10,7 @@ export const REPORT_PAGE_LOADERS: Record<string, () => Promise<{ default: Compon
   [REPORT_PAGES.orderList]: () => import('./pages/OrderListPage'),
   [REPORT_PAGES.orderDetails]: () => import('./pages/OrderDetailPage'),
   [REPORT_PAGES.salesRanking]: () => import('./pages/SalesRankingPage'),
+  [REPORT_PAGES.cashDrawerRecord]: () => import('./pages/CashDrawerPage'),
 };
 
 export { REPORT_PAGES, orderDetailPath } from './paths';
