@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSession } from '../../../lib/session';
+import { expectToast, httpError, ok, renderWithProviders, stubApi } from '../../menu/testing/render';
+import { invoiceSetting, track } from '../testing/fixtures';
+import InvoiceSetPage from './InvoiceSetPage';
+
+const GET_SETTING = 'GET /api/back/account/getStoreInvoiceSetting';
+
+beforeEach(() => {
+  useSession.setState({ storeId: 1 });
+});
+
+describe('發票設定', () => {
+  it('lists the tracks with what is left and warns when the current period has fewer than 50 numbers', async () => {
+    const unused = track({ id: 2, year: 2027, startMonth: 1, periodText: '116年01-02月', letters: 'CD', firstNumber: 'CD00000000', lastNumber: 'CD00000099', start: 0, end: 99, nextNumber: 0, size: 100, used: 0, remaining: 100, state: 'FUTURE', removable: true });
+    stubApi({ [GET_SETTING]: () => ok(invoiceSetting({ tracks: [track(), unused] })) });
+    renderWithProviders(<InvoiceSetPage />);
+
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toBe('115年11-12月剩餘發票號碼10個，不足50個，請盡快新增字軌');
+    expect(screen.getByLabelText('本期剩餘號碼').textContent).toBe('本期 115年11-12月，剩餘 10 個號碼');
+    const table = screen.getByRole('table', { name: '字軌列表' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('AB00000000 ~ AB00000049');
+    expect(rows[1]?.textContent).toContain('AB00000040');
+    expect(rows[2]?.textContent).toContain('未開始');
+    // Only the unused track can be removed: no delete button on the one in use.
+    expect(within(table).queryByRole('button', { name: '刪除 AB00000000' })).toBeNull();
+    expect(within(table).getByRole('button', { name: '刪除 CD00000000' })).toBeTruthy();
+    expect(screen.getByLabelText('金鑰狀態').textContent).toBe('已設定');
+  });
+
+  it('says so when no number is left, and shows no warning with enough', async () => {
+    stubApi({ [GET_SETTING]: () => ok(invoiceSetting({ currentRemaining: 0 })) });
+    const { unmount } = renderWithProviders(<InvoiceSetPage />);
+    expect((await screen.findByRole('alert')).textContent).toBe('115年11-12月沒有可用的發票號碼，結帳將無法開立發票，請新增字軌');
+    unmount();
+
+    stubApi({ [GET_SETTING]: () => ok(invoiceSetting({ currentRemaining: 60, lowOnNumbers: false })) });
+    renderWithProviders(<InvoiceSetPage />);
+    await screen.findByRole('table', { name: '字軌列表' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('adds a track in whole books of 50, refusing a broken book before sending', async () => {
+    const api = stubApi({
+      [GET_SETTING]: () => ok(invoiceSetting()),
+      'POST /api/back/einvoice/addTrack': () => ok(track({ id: 3, letters: 'EF' })),
+    });
+    renderWithProviders(<InvoiceSetPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '新增字軌' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '字軌' }), { target: { value: 'ef' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '起始號碼' }), { target: { value: '00000050' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '結束號碼' }), { target: { value: '00000098' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
+    expect(await within(dialog).findByText('結束號碼須為每本最後一號（尾數49或99）')).toBeTruthy();
+    expect(api.callsTo('POST', '/back/einvoice/addTrack')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '結束號碼' }), { target: { value: '00000149' } });
+    expect(within(dialog).getByLabelText('號碼數量').textContent).toBe('2 本，共 100 個號碼');
+    fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
+    await expectToast('新增成功');
+    expect(api.callsTo('POST', '/back/einvoice/addTrack')[0]?.body).toEqual({
+      storeId: 1,
+      year: 2026,
+      startMonth: 11,
+      letters: 'EF',
+      startNumber: '00000050',
+      endNumber: '00000149',
+    });
+    await waitFor(() => expect(api.callsTo('GET', '/back/account/getStoreInvoiceSetting').length).toBeGreaterThan(1));
+  });
+
+  it('removes an unused track after the confirmation, and shows the server refusal of one in use', async () => {
+    const unused = track({ id: 2, letters: 'CD', firstNumber: 'CD00000000', lastNumber: 'CD00000049', removable: true });
+    const api = stubApi({
+      [GET_SETTING]: () => ok(invoiceSetting({ tracks: [unused] })),
+      'DELETE /api/back/einvoice/removeTrack': () => httpError(409, '字軌已開始使用，不可刪除'),
+    });
+    renderWithProviders(<InvoiceSetPage />);
+    fireEvent.click(await screen.findByRole('button', { name: '刪除 CD00000000' }));
+    fireEvent.click(await screen.findByRole('button', { name: '是' }));
+    await expectToast('字軌已開始使用，不可刪除');
+    const sent = api.callsTo('DELETE', '/back/einvoice/removeTrack')[0];
+    expect(Object.fromEntries(sent?.query ?? [])).toEqual({ storeId: '1', id: '2' });
+  });
+
+  it('saves the seller, keeping the stored AES key when the field is left empty, and checks a typed key', async () => {
+    const api = stubApi({
+      [GET_SETTING]: () => ok(invoiceSetting()),
+      'PUT /api/back/account/updateStoreInvoiceSetting': (body) => ok(invoiceSetting({ sellerName: (body as { sellerName: string }).sellerName })),
+    });
+    renderWithProviders(<InvoiceSetPage />);
+    const name = await screen.findByRole('textbox', { name: '賣方名稱' });
+    fireEvent.change(name, { target: { value: '點餐小吃 中正店' } });
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    await expectToast('儲存成功');
+    expect(api.callsTo('PUT', '/back/account/updateStoreInvoiceSetting')[0]?.body).toEqual({
+      storeId: 1,
+      storeInvoiceSwitch: true,
+      sellerTaxId: '12345678',
+      sellerName: '點餐小吃 中正店',
+      sellerAddress: '台北市中正區重慶南路一段1號',
+      aesKey: null,
+    });
+
+    fireEvent.change(screen.getByLabelText('QR Code 加密金鑰 (AES)'), { target: { value: 'XYZ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '賣方統編' }), { target: { value: '12345679' } });
+    fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByText('AES金鑰須為32位十六進位字元')).toBeTruthy();
+    expect(screen.getByText('統編不正確')).toBeTruthy();
+    expect(api.callsTo('PUT', '/back/account/updateStoreInvoiceSetting')).toHaveLength(1);
+  });
+});
