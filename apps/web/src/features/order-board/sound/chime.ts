@@ -30,6 +30,19 @@ const PEAK_GAIN = 0.25;
 type AudioContextClass = typeof AudioContext;
 
 let context: AudioContext | null = null;
+const stateListeners = new Set<() => void>();
+
+function announceState(): void {
+  for (const listener of [...stateListeners]) listener();
+}
+
+/** Called whenever audio becomes usable or blocked again; returns the unsubscribe function. */
+export function onAudioStateChange(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => {
+    stateListeners.delete(listener);
+  };
+}
 
 function audioContextClass(): AudioContextClass | null {
   if (typeof window === 'undefined') return null;
@@ -41,8 +54,12 @@ function audioContextClass(): AudioContextClass | null {
 export function unlockAudio(): void {
   const Context = audioContextClass();
   if (!Context) return;
-  context ??= new Context();
-  if (context.state === 'suspended') void context.resume().catch(() => undefined);
+  if (!context) {
+    context = new Context();
+    context.addEventListener('statechange', announceState);
+  }
+  if (context.state === 'suspended') void context.resume().then(announceState, () => undefined);
+  announceState();
 }
 
 /** Whether a chime would be heard now. */

@@ -1,0 +1,13 @@
+import { ORDER_BOARD_PATHS, type UpdateDeliveryOrderRequest } from '@diancan/core';
+import { clientPath, dataOf } from '../../../lib/api';
+import { http } from '../../../lib/http';
+import { useOrderEdit } from './board-cache';
+
+/** deliveryOrder/updateDeliveryOrder: a delivery order's courier and delivery state. */
+export async function updateDeliveryOrder(request: UpdateDeliveryOrderRequest): Promise<unknown> {
+  return dataOf(http.post<unknown>(clientPath(ORDER_BOARD_PATHS.updateDeliveryOrder), request));
+}
+
+export function useUpdateDeliveryOrder() {
+  return useOrderEdit(updateDeliveryOrder);
+}

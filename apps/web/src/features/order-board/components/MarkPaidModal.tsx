@@ -1,0 +1,81 @@
+import { Button, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { centsToDollars, dollarsToCents, formatCents, isCashPayMethod, MODAL_WIDTH, type OrderCard } from '@diancan/core';
+import { useState } from 'react';
+import { usePayMethods } from '../api/pay-methods';
+import { useUpdateOrderPaid } from '../api/update-order-paid';
+
+export interface MarkPaidModalProps {
+  card: OrderCard | null;
+  onClose(): void;
+}
+
+/** An unpaid order (e.g. a mobile order) paid at the counter: the pay method, and for cash what was handed over. */
+export function MarkPaidModal({ card, onClose }: MarkPaidModalProps) {
+  const storeId = card?.storeId ?? 0;
+  const methods = usePayMethods(storeId, card !== null);
+  const markPaid = useUpdateOrderPaid();
+  const [methodId, setMethodId] = useState<string | null>(null);
+  const [tendered, setTendered] = useState<number | string>('');
+
+  const enabled = (methods.data ?? []).filter((method) => method.enabled);
+  const chosen = enabled.find((method) => String(method.id) === methodId) ?? enabled[0] ?? null;
+  const cash = chosen !== null && isCashPayMethod(chosen);
+  const amount = card?.amount ?? 0;
+  const tenderedCents = tendered === '' ? amount : (dollarsToCents(tendered) ?? 0);
+  const short = cash && tenderedCents < amount;
+
+  const close = () => {
+    setMethodId(null);
+    setTendered('');
+    onClose();
+  };
+
+  const confirm = () => {
+    if (!card || !chosen || short) return;
+    markPaid.mutate(
+      { storeId: card.storeId, orderId: card.id, version: card.version, payMethodId: chosen.id, paid: cash ? tenderedCents : 0 },
+      { onSuccess: close },
+    );
+  };
+
+  return (
+    <Modal opened={card !== null} onClose={close} title="標記已付款" size={MODAL_WIDTH} centered>
+      <Stack gap="sm">
+        <Text>
+          訂單 #{card?.orderNo} 應付 <b>{formatCents(amount)}</b>
+        </Text>
+        <Radio.Group label="付款方式" value={chosen ? String(chosen.id) : null} onChange={setMethodId}>
+          <Stack gap={6} mt={4}>
+            {enabled.map((method) => (
+              <Radio key={method.id} value={String(method.id)} label={method.name} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {methods.isSuccess && enabled.length === 0 && <Text c="red">沒有啟用的付款方式</Text>}
+        {cash && (
+          <>
+            <NumberInput
+              label="收取現金"
+              prefix="NT$"
+              min={0}
+              thousandSeparator=","
+              placeholder={String(centsToDollars(amount))}
+              value={tendered}
+              onChange={setTendered}
+              error={short ? '現金不足' : undefined}
+            />
+            {!short && <Text size="sm">找零 {formatCents(tenderedCents - amount)}</Text>}
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            取消
+          </Button>
+          <Button loading={markPaid.isPending} disabled={!chosen || short} onClick={confirm}>
+            確認
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

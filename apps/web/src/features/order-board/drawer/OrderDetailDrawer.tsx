@@ -1,0 +1,80 @@
+import { Alert, Center, Divider, Drawer, Loader, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { OrderDetail } from '@diancan/core';
+import { useOrderDetail } from '../api/order-detail';
+import { AddItemsForm } from './AddItemsForm';
+import { DeliveryForm } from './DeliveryForm';
+import { LineEditor } from './LineEditor';
+import { OrderInfoForm } from './OrderInfoForm';
+import { OrderFacts, OrderHistory, OrderTotals } from './OrderSummary';
+
+export interface OrderDetailDrawerProps {
+  storeId: number;
+  /** The order shown; null closes the drawer. */
+  orderId: number | null;
+  onClose(): void;
+}
+
+/** A cancelled or removed order is kept as it was; every other order can still be corrected. */
+function isEditable(order: OrderDetail): boolean {
+  return order.status !== 'CANCELLED' && order.removed === null;
+}
+
+function OrderEditor({ order }: { order: OrderDetail }) {
+  const editable = isEditable(order);
+  // Forms are keyed by the version they edit: a reload (own edit, another device's, a 409) starts them afresh.
+  const version = order.version;
+  return (
+    <Stack gap="md">
+      <OrderFacts order={order} />
+      <Divider label="餐點" labelPosition="left" />
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="訂單餐點">
+        {order.lines.map((line) => (
+          <LineEditor key={`${line.id}-${version}`} order={order} line={line} editable={editable} removable={order.lines.length > 1} />
+        ))}
+      </Stack>
+      {editable && (
+        <>
+          <Divider label="加點" labelPosition="left" />
+          <AddItemsForm key={`add-${version}`} order={order} />
+          <Divider label="訂單資訊" labelPosition="left" />
+          <OrderInfoForm key={`info-${version}`} order={order} />
+        </>
+      )}
+      {order.delivery && editable && (
+        <>
+          <Divider label="外送" labelPosition="left" />
+          <DeliveryForm key={`delivery-${version}`} order={order} delivery={order.delivery} />
+        </>
+      )}
+      <Divider label="金額" labelPosition="left" />
+      <OrderTotals order={order} />
+      <OrderHistory order={order} />
+    </Stack>
+  );
+}
+
+/** The order in full, with its edits; every edit sends the version shown here. */
+export function OrderDetailDrawer({ storeId, orderId, onClose }: OrderDetailDrawerProps) {
+  const detail = useOrderDetail(storeId, orderId);
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const order = detail.data;
+
+  return (
+    <Drawer
+      opened={orderId !== null}
+      onClose={onClose}
+      position="right"
+      size={narrow ? '100%' : 'lg'}
+      title={<Title order={3}>{order ? `訂單 #${order.orderNo}` : '訂單明細'}</Title>}
+    >
+      {detail.isPending && (
+        <Center py="xl">
+          <Loader aria-label="訂單明細載入中" />
+        </Center>
+      )}
+      {detail.isError && <Alert color="red">訂單明細載入失敗</Alert>}
+      {order && <OrderEditor order={order} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { OrderCard } from '@diancan/core';
+import { useRealtimeLink, useRealtimeMessage } from '../../../lib/realtime';
+import { loadStoreConfig } from '../../../lib/store-config';
+import { dropCard, refreshCard } from '../api/board-cache';
+import { orderBoardKeys } from '../api/keys';
+import { updateNeedsCard } from '../board/card-list';
+import { playChime } from '../sound/chime';
+
+/** Store config switches the board reads (idle reminder); other settings do not concern it. */
+function concernsBoard(setting: string | null): boolean {
+  return setting === null || /IDLE/i.test(setting);
+}
+
+/**
+ * The board's realtime side: NEW_ORDER and ORDER_UPDATED change one card in the cached list (no reload), a new order
+ * chimes, and after the link comes back the whole list is read again, so an order placed while offline is never
+ * missing (the server's replay covers most of it; the refetch makes sure).
+ */
+export function useBoardLive(storeId: number, onNewOrder: (orderId: number) => void): void {
+  const queryClient = useQueryClient();
+
+  useRealtimeMessage('NEW_ORDER', (message) => {
+    if (message.data.storeId !== storeId) return;
+    playChime('newOrder');
+    onNewOrder(message.data.orderId);
+    void refreshCard(queryClient, storeId, message.data.orderId);
+  });
+
+  useRealtimeMessage('ORDER_UPDATED', (message) => {
+    const { storeId: eventStoreId, orderId, status, version } = message.data;
+    if (eventStoreId !== storeId) return;
+    void queryClient.invalidateQueries({ queryKey: orderBoardKeys.detail(storeId, orderId) });
+    if (!updateNeedsCard(status)) {
+      dropCard(queryClient, storeId, orderId);
+      return;
+    }
+    // The board's own edit already put this version on screen.
+    const shown = queryClient.getQueryData<OrderCard[]>(orderBoardKeys.cards(storeId))?.find((card) => card.id === orderId);
+    if (shown && version !== undefined && shown.version >= version) return;
+    void refreshCard(queryClient, storeId, orderId);
+  });
+
+  useRealtimeMessage('CONFIG_CHANGED', (message) => {
+    if (message.data.storeId === storeId && concernsBoard(message.data.setting)) void loadStoreConfig();
+  });
+
+  // A link that (re)connects while the board is open may have missed messages: read the list again.
+  useEffect(
+    () =>
+      useRealtimeLink.subscribe((state, previous) => {
+        if (state.status === 'connected' && previous.status !== 'connected') {
+          void queryClient.invalidateQueries({ queryKey: orderBoardKeys.cards(storeId) });
+        }
+      }),
+    [queryClient, storeId],
+  );
+}
