@@ -9,8 +9,9 @@ import {
   REPORT_PATHS,
 } from '@diancan/core';
 import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../../src/platform/config.js';
 import type { Database } from '../../src/platform/db/database.js';
-import { stores } from '../../src/platform/db/schema/index.js';
+import { storeConfigs, stores } from '../../src/platform/db/schema/index.js';
 import { DEMO_STORES } from '../../src/seed/demo-data.js';
 import { addStore, addUser } from '../fixtures.js';
 import { startTestServer, type TestClient, type TestServer, testClock } from '../harness.js';
@@ -41,12 +42,12 @@ export interface ReportWorld {
 /** Asia/Taipei is UTC+8 all year: noon there is 04:00 UTC the same day. */
 export const noonInTaipei = (date: string) => new Date(`${date}T04:00:00.000Z`);
 
-export async function startReportWorld(firstDay = '2026-11-02'): Promise<ReportWorld> {
+export async function startReportWorld(firstDay = '2026-11-02', config: Partial<AppConfig> = {}): Promise<ReportWorld> {
   const time = testClock(noonInTaipei(firstDay));
   // The test moves the clock by days and months: sessions must outlive that.
   const server = await startTestServer({
     clock: time.clock,
-    config: { sessionIdleMinutes: 400 * 24 * 60, sessionAbsoluteHours: 400 * 24 },
+    config: { sessionIdleMinutes: 400 * 24 * 60, sessionAbsoluteHours: 400 * 24, ...config },
   });
   try {
     const db = server.db;
@@ -54,6 +55,11 @@ export async function startReportWorld(firstDay = '2026-11-02'): Promise<ReportW
     if (!demo) throw new Error('no demo store');
     await addUser(db, 'other-owner');
     const otherStoreId = await addStore(db, '別人的店', { owner: 'other-owner' });
+    // E-invoices are the invoices area's (its tests issue them): these orders are sold without one.
+    await db
+      .update(storeConfigs)
+      .set({ invoiceSettings: { adminInvoiceSwitch: false, storeInvoiceSwitch: false, deliveryPlatformSwitch: false } })
+      .where(eq(storeConfigs.storeId, demo.id));
     const owner = await signedIn(server, 'store', demo.id);
     const category = await addCategory(owner, demo.id, '報表測試');
     const items = [
@@ -84,6 +90,20 @@ export async function startReportWorld(firstDay = '2026-11-02'): Promise<ReportW
     await server.close();
     throw error;
   }
+}
+
+/** POSTs a JSON body and answers the raw bytes (file downloads such as exportExcel). */
+export async function postForBytes(client: TestClient, path: string, body: unknown) {
+  const response = await fetch(`${client.baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      'x-csrf-token': client.xsrfToken ?? '',
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
 /** Places an order through the real addOrder call, priced as the POS prices it. */
