@@ -44,7 +44,7 @@ export function presentShiftPrint(shift: Shift, store: { name: string; timeZone:
   const money = (cents: number | null) => (cents === null ? '-' : formatCents(cents));
   const otherMethods = shift.payMethods
     .filter((total) => total.statisticKey !== 'CASH')
-    .map((total) => ({ label: `　${total.name}`, value: `${money(total.amount)} (${total.orderCount}筆)` }));
+    .map((total) => ({ label: `  ${total.name}`, value: `${money(total.amount)} (${total.orderCount}筆)` }));
   return {
     title: L.title,
     storeName: store.name,
