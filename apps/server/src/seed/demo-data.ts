@@ -131,3 +131,16 @@ export const DEMO_MENU: readonly { category: string; items: readonly { name: str
     ],
   },
 ];
+
+/**
+ * The demo stores' e-invoice seller (both invoice switches are on in DEMO_CONFIG) and the number ranges the seed
+ * gives them for the current and the next period, so the demo POS issues invoices (docs/einvoice.md). The AES key
+ * is the tax authority specification's test key: a real store enters its own.
+ */
+export const DEMO_EINVOICE: Readonly<Record<(typeof DEMO_STORES)[number], { sellerTaxId: string; letters: string }>> = {
+  '示範餐廳 信義店': { sellerTaxId: '24536806', letters: 'DA' },
+  '示範餐廳 大安店': { sellerTaxId: '12345675', letters: 'DB' },
+};
+export const DEMO_EINVOICE_AES_KEY = 'FE05F029154F6AA67A78B338ED2F6601';
+/** 40 books of 50 per store and period. */
+export const DEMO_EINVOICE_RANGE = { start: 0, end: 1_999 } as const;

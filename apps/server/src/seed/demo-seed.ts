@@ -1,7 +1,12 @@
 import type { Database, Executor } from '../platform/db/database.js';
 import { hashSecret } from '../platform/auth/passwords.js';
+import { nextPeriod, periodKey, periodOfDate } from '@diancan/core';
+import { localDateTime } from '../features/einvoice/local-time.js';
 import {
   DEMO_CONFIG,
+  DEMO_EINVOICE,
+  DEMO_EINVOICE_AES_KEY,
+  DEMO_EINVOICE_RANGE,
   DEMO_MANAGER_CODE,
   DEMO_MENU,
   DEMO_PASSWORD,
@@ -21,6 +26,14 @@ async function seedStore(tx: Executor, name: string, managerCodeHash: string): P
     DEMO_PAY_METHODS.map((method, index) => ({ storeId, ...method, sort: index + 1 })),
   );
   await seedRepository.insertManagerCode(tx, storeId, managerCodeHash);
+  const einvoice = DEMO_EINVOICE[name as (typeof DEMO_STORES)[number]];
+  await seedRepository.insertInvoiceSeller(tx, {
+    storeId,
+    sellerTaxId: einvoice.sellerTaxId,
+    sellerName: name,
+    sellerAddress: `台北市 ${name}`,
+    aesKeyHex: DEMO_EINVOICE_AES_KEY,
+  });
   for (const [categoryIndex, section] of DEMO_MENU.entries()) {
     const categoryId = await seedRepository.insertCategory(tx, { storeId, name: section.category, sort: categoryIndex + 1 });
     await seedRepository.insertItems(
@@ -32,15 +45,41 @@ async function seedStore(tx: Executor, name: string, managerCodeHash: string): P
 }
 
 /**
+ * Number tracks for the demo stores in the current and the next period (Asia/Taipei), for each store and period
+ * that has none yet: runs with every seed call, so a demo database started again in a later period gets its numbers.
+ */
+async function seedDemoInvoiceTracks(tx: Executor, now: Date): Promise<void> {
+  const current = periodOfDate(localDateTime(now, 'Asia/Taipei').date);
+  const storeIds = await seedRepository.storeIdsByName(tx, [...DEMO_STORES]);
+  for (const period of [current, nextPeriod(current)]) {
+    for (const [name, storeId] of storeIds) {
+      const { letters } = DEMO_EINVOICE[name as (typeof DEMO_STORES)[number]];
+      await seedRepository.insertInvoiceTrackIfNone(tx, {
+        storeId,
+        year: period.year,
+        startMonth: period.startMonth,
+        periodKey: periodKey(period),
+        letters,
+        startNumber: DEMO_EINVOICE_RANGE.start,
+        endNumber: DEMO_EINVOICE_RANGE.end,
+      });
+    }
+  }
+}
+
+/**
  * Loads the demo accounts, stores and menus once per database: a marker row claimed in the same
  * transaction makes a second run (or a second instance starting at the same time) do nothing.
  * Returns whether it seeded now.
  */
-export async function seedDemoData(db: Database): Promise<boolean> {
+export async function seedDemoData(db: Database, now: Date = new Date()): Promise<boolean> {
   // Hash before the transaction: argon2 is slow on purpose and must not hold locks.
   const [passwordHash, managerCodeHash] = await Promise.all([hashSecret(DEMO_PASSWORD), hashSecret(DEMO_MANAGER_CODE)]);
   return db.transaction(async (tx) => {
-    if (!(await seedRepository.claim(tx, DEMO_SEED_NAME))) return false;
+    if (!(await seedRepository.claim(tx, DEMO_SEED_NAME))) {
+      await seedDemoInvoiceTracks(tx, now);
+      return false;
+    }
     const storeIds = new Map<string, number>();
     for (const name of DEMO_STORES) storeIds.set(name, await seedStore(tx, name, managerCodeHash));
     for (const user of DEMO_USERS) {
@@ -57,6 +96,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       for (const storeName of user.owns) await seedRepository.linkOwner(tx, storeIdOf(storeName), userId);
       for (const storeName of user.sells) await seedRepository.assignSales(tx, storeIdOf(storeName), userId);
     }
+    await seedDemoInvoiceTracks(tx, now);
     return true;
   });
 }

@@ -1,6 +1,9 @@
 import type { Executor } from '../platform/db/database.js';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   dataSeeds,
+  einvoiceSettings,
+  einvoiceTracks,
   menuCategories,
   menuItems,
   payMethods,
@@ -69,5 +72,25 @@ export const seedRepository = {
 
   async insertItems(db: Executor, rows: Insert<typeof menuItems>[]): Promise<void> {
     await db.insert(menuItems).values(rows);
+  },
+
+  async insertInvoiceSeller(db: Executor, row: Insert<typeof einvoiceSettings>): Promise<void> {
+    await db.insert(einvoiceSettings).values(row);
+  },
+
+  async storeIdsByName(db: Executor, names: string[]): Promise<Map<string, number>> {
+    const rows = await db.select({ id: stores.id, name: stores.name }).from(stores).where(inArray(stores.name, names));
+    return new Map(rows.map((row) => [row.name, row.id]));
+  },
+
+  /** A track for the store and period unless the store has one for that period already. */
+  async insertInvoiceTrackIfNone(db: Executor, row: Omit<Insert<typeof einvoiceTracks>, 'nextNumber'>): Promise<void> {
+    const [existing] = await db
+      .select({ id: einvoiceTracks.id })
+      .from(einvoiceTracks)
+      .where(and(eq(einvoiceTracks.storeId, row.storeId), eq(einvoiceTracks.periodKey, row.periodKey)))
+      .limit(1);
+    if (existing) return;
+    await db.insert(einvoiceTracks).values({ ...row, nextNumber: row.startNumber });
   },
 };

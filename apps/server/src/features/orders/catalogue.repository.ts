@@ -7,7 +7,7 @@ import { queryRows } from './raw-rows.js';
 /**
  * What pricing an order needs from the database, read in ONE statement: the ordered items with their category,
  * stock, taste groups and upgrades; the chosen options; the upgrades with their slots; the pay method; the
- * store's active automatic discounts, time zone and invoice switches. PostgreSQL builds it as one JSON text
+ * store's active automatic discounts, time zone, invoice switches and whether its e-invoice seller is set. PostgreSQL builds it as one JSON text
  * (tuples, not objects), parsed once: a checkout is the hottest write path and every round trip counts.
  */
 
@@ -68,6 +68,8 @@ export interface CheckoutCatalogue {
   storeFound: boolean;
   timeZone: string;
   invoiceSettings: Partial<InvoiceSettings>;
+  /** The e-invoice seller (統編 and name) is set: invoices can be issued (docs/einvoice.md). */
+  invoiceSellerSet: boolean;
   items: Map<number, CatalogueItem>;
   groups: Map<number, CatalogueGroup>;
   options: Map<number, CatalogueOption>;
@@ -94,7 +96,7 @@ type PayMethodTuple = [number, string, string, boolean];
 type DiscountTuple = [number, string, number, 'AMOUNT' | 'PERCENTAGE', number | null, number | null];
 
 interface CatalogueJson {
-  store: [string, Partial<InvoiceSettings> | null] | null;
+  store: [string, Partial<InvoiceSettings> | null, boolean] | null;
   items: ItemTuple[];
   groups: GroupTuple[];
   options: OptionTuple[];
@@ -145,8 +147,10 @@ export async function readCheckoutCatalogue(
     ${claimed}
     select json_build_object(
       'claimed', ${claim ? sql`exists (select 1 from claimed)` : sql`false`},
-      'store', (select json_build_array(s.time_zone, c.invoice_settings)
-                from stores s left join store_configs c on c.store_id = s.id where s.id = ${store}),
+      'store', (select json_build_array(s.time_zone, c.invoice_settings,
+                  coalesce(e.seller_tax_id is not null and e.seller_name is not null, false))
+                from stores s left join store_configs c on c.store_id = s.id
+                left join einvoice_settings e on e.store_id = s.id where s.id = ${store}),
       'items', (select coalesce(json_agg(json_build_array(
                   i.id, i.name, i.price_cents,
                   i.removed_at is null and i.enabled and k.removed_at is null and k.enabled,
@@ -209,6 +213,7 @@ function parseCatalogue(json: CatalogueJson): CheckoutCatalogue {
     storeFound: json.store !== null,
     timeZone: json.store?.[0] ?? 'Asia/Taipei',
     invoiceSettings: json.store?.[1] ?? {},
+    invoiceSellerSet: json.store?.[2] ?? false,
     items,
     groups,
     options,

@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { conflict } from '../../platform/errors/app-error.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
+import { issueCheckoutInvoice } from '../einvoice/issuance.js';
 import { readCheckoutCatalogue } from './catalogue.repository.js';
 import { requestHash } from './idempotency.js';
 import { idsOf, priceOrder, type PricedOrder } from './order-pricing.js';
@@ -28,7 +29,8 @@ const storedResponseSchema = addOrderResultSchema.omit({ orderNo: true }).extend
 
 /**
  * addOrder: one transaction claims the Idempotency-Key, reads the catalogue, prices the order with core, takes the
- * stock, and writes the order, its lines, payment, history and the key's answer. NEW_ORDER is published only after
+ * stock, and writes the order, its lines, payment, history and the key's answer; when invoices are on, one more
+ * statement issues the e-invoice and adds it to the key's answer (docs/einvoice.md). NEW_ORDER is published only after
  * it committed; so is MENU_CHANGED when stock was taken (the POS shows what is left).
  */
 export class OrderCreationService {
@@ -106,7 +108,7 @@ async function write(
   const { totals, payMethod } = priced;
   const reservation = request.reservation;
   const discount = request.entertain ? null : request.manualDiscount;
-  const response: Omit<AddOrderResult, 'orderId' | 'orderNo'> = {
+  const response: Omit<AddOrderResult, 'orderId' | 'orderNo'> & { invoice: AddOrderResult['invoice'] } = {
     status: 'NEW',
     paymentStatus: 'PAID',
     type: priced.type,
@@ -122,6 +124,8 @@ async function write(
       paid: totals.paid,
       change: totals.change,
     },
+    // Replaced, in the key's stored answer too, by the statement that issues the invoice.
+    invoice: null,
   };
   const written = await orderRepository.insertOrder(tx, {
     storeId,
@@ -188,5 +192,24 @@ async function write(
           ],
     response,
   });
-  return { ...response, orderId: written.id, orderNo: formatOrderNo(written.orderNumber) };
+  const invoice = priced.issueInvoice
+    ? await issueCheckoutInvoice(tx, {
+        storeId,
+        orderId: written.id,
+        userId,
+        now,
+        timeZone: priced.timeZone,
+        payable: totals.payable,
+        buyer: request.invoice,
+        lines: priced.lines.map((line) => ({
+          name: line.itemName,
+          count: line.count,
+          unitTotal: line.unitTotal,
+          amount: line.amount,
+          entertain: line.entertain,
+        })),
+        idempotencyKey: key,
+      })
+    : null;
+  return { ...response, invoice, orderId: written.id, orderNo: formatOrderNo(written.orderNumber) };
 }

@@ -4,6 +4,7 @@ import {
   choiceCountMessage,
   choiceUnavailableMessage,
   computeOrderTotals,
+  EINVOICE_MSG,
   expectedTotalsOf,
   itemSoldOutMessage,
   itemUnavailableMessage,
@@ -20,6 +21,7 @@ import {
   validateCheckout,
 } from '@diancan/core';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
+import { invoiceDue } from '../einvoice/issuance.js';
 import type { OrderComboSnapshot, OrderOptionSnapshot } from '../../platform/db/schema/index.js';
 import { businessDateOf, endOfNextMonth, zonedInstant } from './business-day.js';
 import type { CatalogueItem, CataloguePayMethod, CheckoutCatalogue } from './catalogue.repository.js';
@@ -62,6 +64,9 @@ export interface PricedOrder {
   businessDate: string;
   type: OrderType;
   reservedFor: Date | null;
+  /** Both invoice switches on and something to pay: the checkout issues an e-invoice (docs/einvoice.md). */
+  issueInvoice: boolean;
+  timeZone: string;
 }
 
 /** The ids a request refers to: what the catalogue read needs. */
@@ -237,6 +242,9 @@ export function priceOrder(request: AddOrderRequest, catalogue: CheckoutCatalogu
   const expected = request.expectedTotals;
   const same = (Object.keys(computed) as (keyof typeof computed)[]).every((key) => computed[key] === expected[key]);
   if (!same) throw new AppError(409, ORDER_MSG.TOTALS_CHANGED, { totals: computed });
+  const issueInvoice = invoiceDue(catalogue.invoiceSettings, totals.payable);
+  // Refused before anything is written: an order never goes without the invoice it is due.
+  if (issueInvoice && !catalogue.invoiceSellerSet) throw conflict(EINVOICE_MSG.SELLER_MISSING);
 
   return {
     totals,
@@ -246,5 +254,7 @@ export function priceOrder(request: AddOrderRequest, catalogue: CheckoutCatalogu
     businessDate: businessDateOf(now, catalogue.timeZone),
     type: orderTypeOf(request),
     reservedFor,
+    issueInvoice,
+    timeZone: catalogue.timeZone,
   };
 }
