@@ -22,7 +22,7 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
   const manual = order.manualDiscount;
   const manualLabel = manual?.type === 'RATIO' && manual.ratio !== null ? `手動折扣（${ratioLabel(manual.ratio)}）` : '手動折扣';
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p="md" radius="md" role="group" aria-label="金額">
       <Title order={4} mb="sm">
         金額
       </Title>

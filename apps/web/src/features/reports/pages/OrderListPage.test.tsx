@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ExcelJS from 'exceljs';
+import type { PayMethodTotal, RevenueTotals, TurnoverRow } from '@diancan/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session';
+import { expectToast, ok, renderWithProviders, stubApi } from '../../menu/testing/render';
+import { useReportRangeStore } from '../components/ReportDateRange';
+import OrderListPage from './OrderListPage';
+
+const COMPLETED: TurnoverRow = {
+  orderId: 41,
+  orderNo: '001',
+  businessDate: '2026-11-20',
+  createdAt: '2026-11-20T03:15:00.000Z',
+  source: 'POS',
+  type: 'INSIDE',
+  status: 'COMPLETED',
+  paymentStatus: 'PAID',
+  tableNumber: 'A5',
+  entertain: false,
+  subtotal: 1_250_000,
+  entertainAmount: 0,
+  automaticDiscount: 50_000,
+  manualDiscount: 0,
+  payable: 1_200_000,
+  paid: 1_200_000,
+  change: 0,
+  payments: [{ payMethodId: 1, name: '現金', statisticKey: 'CASH', amount: 1_200_000 }],
+  invoiceType: null,
+  remark: '',
+};
+const OPEN: TurnoverRow = { ...COMPLETED, orderId: 42, orderNo: '002', status: 'NEW', tableNumber: null, payable: 8_000, subtotal: 8_000, automaticDiscount: 0 };
+const REVENUE: RevenueTotals = {
+  orderCount: 2,
+  gross: 1_258_000,
+  entertain: 0,
+  automaticDiscount: 50_000,
+  manualDiscount: 0,
+  discounts: 50_000,
+  net: 1_208_000,
+  cancelledCount: 1,
+  cancelledAmount: 30_000,
+  unpaidCount: 0,
+  unpaidAmount: 0,
+};
+const PAY_TOTALS: PayMethodTotal[] = [{ payMethodId: 1, name: '現金', statisticKey: 'CASH', orderCount: 2, amount: 1_208_000 }];
+
+const RANGE = { storeId: 1, startDate: '2026-11-01', endDate: '2026-11-30' };
+
+/** jsdom's Blob has no arrayBuffer(); FileReader reads it. */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+function renderPage(extra: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({
+    'POST /api/back/store/report/order/page': () => ok({ list: [COMPLETED, OPEN], total: 2, page: 1, size: 10 }),
+    'POST /api/back/store/report/order/revenue': () => ok(REVENUE),
+    'POST /api/back/store/report/order/payMethods': () => ok(PAY_TOTALS),
+    'GET /api/back/payMethod/getList': () =>
+      ok([
+        { id: 1, name: '現金', statisticKey: 'CASH', enabled: true, sort: 1 },
+        { id: 2, name: 'LINE Pay', statisticKey: 'LINE_PAY_OFFLINE', enabled: false, sort: 2 },
+      ]),
+    ...extra,
+  });
+  renderWithProviders(<OrderListPage />, { route: '/report/order-list' });
+  return api;
+}
+
+beforeEach(() => {
+  useSession.setState({ storeId: 1 });
+  useReportRangeStore.setState({ value: { start: '2026-11-01', end: '2026-11-30' } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('OrderListPage', () => {
+  it('lists the orders of the range with the totals, amounts with thousands separators, rows linking to their detail', async () => {
+    const api = renderPage();
+    const table = await screen.findByRole('table', { name: '營業額列表' });
+    const link = await within(table).findByRole('link', { name: '訂單 001 明細' });
+    expect(link.getAttribute('href')).toBe('/report/order-details/41');
+    expect(within(table).getByText('$12,000')).toBeTruthy();
+    expect(within(table).getByText('桌號 A5')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: '實收金額' })).getByText('$12,080')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: '已取消' })).getByText('1 筆')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: '付款方式統計' })).getByText('$12,080')).toBeTruthy();
+    const filter = { ...RANGE, payMethodId: null, status: null, type: null };
+    expect(api.callsTo('POST', '/back/store/report/order/page')[0]?.body).toEqual({ ...filter, page: 1, size: 10 });
+    expect(api.callsTo('POST', '/back/store/report/order/revenue')[0]?.body).toEqual(filter);
+  });
+
+  it('only lets finished orders be picked, and removes them from the reports with a reason', async () => {
+    const api = renderPage({ 'DELETE /api/back/store/report/order/batchRemove': () => ok({ removedCount: 1 }) });
+    const table = await screen.findByRole('table', { name: '營業額列表' });
+    await within(table).findByText('桌號 A5');
+    expect((within(table).getByRole('checkbox', { name: '選取訂單 002' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(within(table).getByRole('checkbox', { name: '選取訂單 001' }));
+    fireEvent.click(screen.getByRole('button', { name: /批次刪除（1）/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: '刪除訂單' });
+    const confirm = within(dialog).getByRole('button', { name: '是' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /刪除原因/ }), { target: { value: ' 測試訂單 ' } });
+    fireEvent.click(confirm);
+
+    await expectToast('已刪除 1 筆訂單');
+    expect(api.callsTo('DELETE', '/back/store/report/order/batchRemove')[0]?.body).toEqual({ storeId: 1, idList: [41], reason: '測試訂單' });
+    // Every total is asked again.
+    await waitFor(() => expect(api.callsTo('POST', '/back/store/report/order/revenue').length).toBeGreaterThan(1));
+  });
+
+  it('exports every order of the filter and its totals to an Excel file', async () => {
+    const files: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (files.push(blob), 'blob:turnover'), revokeObjectURL: () => {} }));
+    renderPage();
+    await screen.findByText('桌號 A5');
+    fireEvent.click(screen.getByRole('button', { name: '匯出Excel' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await bytesOf(files[0]!));
+    const orders = workbook.getWorksheet('營業額報表');
+    expect(orders?.getRow(1).getCell(1).value).toBe('營業日');
+    expect(orders?.getRow(1).font).toMatchObject({ bold: true, size: 14 });
+    expect(orders?.getRow(2).getCell(2).value).toBe('001');
+    expect(orders?.getRow(2).getCell(12).value).toBe(12_000);
+    expect(workbook.getWorksheet('營收統計')?.getRow(2).getCell(3).value).toBe(12_580);
+  });
+
+  it('asks again with the pay method picked', async () => {
+    const api = renderPage();
+    await screen.findByText('桌號 A5');
+    const select = screen.getAllByLabelText('付款方式').find((element) => element.tagName === 'INPUT');
+    if (!select) throw new Error('no 付款方式 select');
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByText('LINE Pay'));
+    await waitFor(() => expect(api.callsTo('POST', '/back/store/report/order/page').at(-1)?.body).toMatchObject({ payMethodId: 2, page: 1 }));
+  });
+});
