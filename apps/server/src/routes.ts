@@ -10,6 +10,7 @@ import { opRoutes } from './features/op/op.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { officeRoutes } from './features/stores/office.routes.js';
+import { drawerReportRoutes } from './features/shifts/shifts.module.js';
 import { registerOrderBoardRoutes } from './features/order-board/order-board.module.js';
 import { reportRoutes } from './features/reports/reports.module.js';
 
@@ -25,6 +26,7 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   menuRoutes(app, services.menu);
   checkoutRoutes(app, services.checkout);
   registerEinvoiceRoutes(app, services.einvoice);
+  drawerReportRoutes(app, services.drawerReports);
   registerOrderBoardRoutes(app, services.orderBoard);
   reportRoutes(app, services.reports);
 }

@@ -17,6 +17,7 @@ import { SettingsService } from './features/settings/settings.service.js';
 import { SystemService } from './features/system/system.service.js';
 import { createOfficeServices, type OfficeServices } from './features/stores/office.module.js';
 import { createEinvoiceServices, type EinvoiceServices } from './features/einvoice/einvoice.module.js';
+import { createDrawerReportServices, type DrawerReportServices } from './features/shifts/shifts.module.js';
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
 import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 
@@ -38,6 +39,7 @@ export interface Services {
   office: OfficeServices;
   checkout: CheckoutServices;
   einvoice: EinvoiceServices;
+  drawerReports: DrawerReportServices;
   orderBoard: OrderBoardServices;
   reports: ReportServices;
   close(): void;
@@ -76,6 +78,7 @@ export function createServices(deps: {
     office,
     checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts }),
     einvoice,
+    drawerReports: createDrawerReportServices({ db, clock }),
     orderBoard: createOrderBoardServices({ db, clock, realtime }),
     reports,
     close: () => {
