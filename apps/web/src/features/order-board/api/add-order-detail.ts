@@ -1,11 +1,11 @@
-import { ORDER_BOARD_PATHS, type AddOrderDetailRequest } from '@diancan/core';
+import { ORDER_BOARD_PATHS, orderDetailSchema, type OrderDetail, type AddOrderDetailRequest } from '@diancan/core';
 import { clientPath, dataOf } from '../../../lib/api';
 import { http } from '../../../lib/http';
 import { useOrderEdit } from './board-cache';
 
 /** order/addOrderDetail: more items on an order, priced by the server as the checkout does. */
-export async function addOrderDetail(request: AddOrderDetailRequest): Promise<unknown> {
-  return dataOf(http.post<unknown>(clientPath(ORDER_BOARD_PATHS.addOrderDetail), request));
+export async function addOrderDetail(request: AddOrderDetailRequest): Promise<OrderDetail> {
+  return orderDetailSchema.parse(await dataOf(http.post<unknown>(clientPath(ORDER_BOARD_PATHS.addOrderDetail), request)));
 }
 
 export function useAddOrderDetail() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { OrderCard } from '@diancan/core';
+import type { OrderCard, OrderDetail } from '@diancan/core';
 import { ApiError } from '../../../lib/http';
 import { withCard, withoutCard } from '../board/card-list';
 import { orderBoardKeys } from './keys';
@@ -50,14 +50,35 @@ export async function refreshOrder(queryClient: QueryClient, storeId: number, or
 }
 
 /**
- * An edit of one order. Settled either way, the order is read again: after a success to show the new amounts and
- * version; after a refusal because the most common one is 409 訂單已被更新，請重新整理 (the http client shows it)
- * and the card must then show what the other device saved.
+ * A refused edit: the order is read again, because the most common refusal is 409 訂單已被更新，請重新整理 (the http
+ * client shows it) and the board must then show what the other device saved.
  */
-export function useOrderEdit<Request extends { storeId: number; orderId: number }, Result>(call: (request: Request) => Promise<Result>) {
+function reloadAfterRefusal(queryClient: QueryClient) {
+  return (_error: unknown, request: { storeId: number; orderId: number }) => refreshOrder(queryClient, request.storeId, request.orderId);
+}
+
+/** A status change: the answer is the card itself, put on the board as it is. */
+export function useCardEdit<Request extends { storeId: number; orderId: number }>(call: (request: Request) => Promise<OrderCard>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: (_result, _error, request) => refreshOrder(queryClient, request.storeId, request.orderId),
+    onSuccess: (card, request) => {
+      putCard(queryClient, card);
+      return queryClient.invalidateQueries({ queryKey: orderBoardKeys.detail(request.storeId, request.orderId) });
+    },
+    onError: reloadAfterRefusal(queryClient),
+  });
+}
+
+/** An edit from the drawer: the answer is the order in full (the drawer shows it); the card is read again. */
+export function useOrderEdit<Request extends { storeId: number; orderId: number }>(call: (request: Request) => Promise<OrderDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (detail, request) => {
+      queryClient.setQueryData(orderBoardKeys.detail(request.storeId, request.orderId), detail);
+      return refreshCard(queryClient, request.storeId, request.orderId);
+    },
+    onError: reloadAfterRefusal(queryClient),
   });
 }

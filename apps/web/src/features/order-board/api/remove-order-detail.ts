@@ -1,11 +1,11 @@
-import { ORDER_BOARD_PATHS, type RemoveOrderDetailQuery } from '@diancan/core';
+import { ORDER_BOARD_PATHS, orderDetailSchema, type OrderDetail, type RemoveOrderDetailQuery } from '@diancan/core';
 import { clientPath, dataOf } from '../../../lib/api';
 import { http } from '../../../lib/http';
 import { useOrderEdit } from './board-cache';
 
 /** order/removeOrderDetail: takes one line off the order (query string, as every DELETE). */
-export async function removeOrderDetail(request: RemoveOrderDetailQuery): Promise<unknown> {
-  return dataOf(http.delete<unknown>(clientPath(ORDER_BOARD_PATHS.removeOrderDetail), undefined, { params: { ...request } }));
+export async function removeOrderDetail(request: RemoveOrderDetailQuery): Promise<OrderDetail> {
+  return orderDetailSchema.parse(await dataOf(http.delete<unknown>(clientPath(ORDER_BOARD_PATHS.removeOrderDetail), undefined, { params: { ...request } })));
 }
 
 export function useRemoveOrderDetail() {

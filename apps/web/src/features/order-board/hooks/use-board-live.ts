@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { OrderCard } from '@diancan/core';
+import type { OrderCard, OrderDetail } from '@diancan/core';
 import { useRealtimeLink, useRealtimeMessage } from '../../../lib/realtime';
 import { loadStoreConfig } from '../../../lib/store-config';
 import { dropCard, refreshCard } from '../api/board-cache';
@@ -31,14 +31,16 @@ export function useBoardLive(storeId: number, onNewOrder: (orderId: number) => v
   useRealtimeMessage('ORDER_UPDATED', (message) => {
     const { storeId: eventStoreId, orderId, status, version } = message.data;
     if (eventStoreId !== storeId) return;
-    void queryClient.invalidateQueries({ queryKey: orderBoardKeys.detail(storeId, orderId) });
+    // The board's own edit already put this version on screen (card and drawer): nothing to read again.
+    const isCurrent = (shownVersion: number | undefined) => shownVersion !== undefined && version !== undefined && shownVersion >= version;
+    const detailKey = orderBoardKeys.detail(storeId, orderId);
+    if (!isCurrent(queryClient.getQueryData<OrderDetail>(detailKey)?.version)) void queryClient.invalidateQueries({ queryKey: detailKey });
     if (!updateNeedsCard(status)) {
       dropCard(queryClient, storeId, orderId);
       return;
     }
-    // The board's own edit already put this version on screen.
     const shown = queryClient.getQueryData<OrderCard[]>(orderBoardKeys.cards(storeId))?.find((card) => card.id === orderId);
-    if (shown && version !== undefined && shown.version >= version) return;
+    if (isCurrent(shown?.version)) return;
     void refreshCard(queryClient, storeId, orderId);
   });
 

@@ -123,7 +123,9 @@ describe('the live order board', () => {
   });
 
   it('sends the status change with the card version', async () => {
-    const api = serve([orderCard(1, { version: 3 })], { 'PUT /api/back/order/updateOrderStatus': () => envelope(null) });
+    const api = serve([orderCard(1, { version: 3 })], {
+      'PUT /api/back/order/updateOrderStatus': () => envelope(orderCard(1, { version: 4, status: 'ACCEPTED' })),
+    });
     await renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '訂單 001 接單' }));
     await waitFor(() => expect(api.count('PUT /api/back/order/updateOrderStatus')).toBe(1));
@@ -134,6 +136,9 @@ describe('the live order board', () => {
       status: 'ACCEPTED',
       deliveryOrder: null,
     });
+    // The answer is the card itself: it moves at once, without reading it again.
+    await within(column('已接單')).findByRole('article', { name: '訂單 001' });
+    expect(api.count(CARD)).toBe(0);
   });
 
   it('finishes the selected orders in one call', async () => {
@@ -192,7 +197,11 @@ describe('the live order board', () => {
     const card = orderCard(1, { version: 6 });
     const api = serve([card], {
       'GET /api/back/order/getOrderDetail': () => envelope(orderDetail(card)),
-      'PUT /api/back/order/updateOrderDetail': () => envelope(null),
+      'PUT /api/back/order/updateOrderDetail': () => {
+        const saved = orderCard(1, { version: 7, lines: [{ ...card.lines[0]!, count: 3 }], amount: 12000 });
+        api.put(saved);
+        return envelope(orderDetail(saved));
+      },
     });
     await renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '訂單 001 明細' }));
@@ -209,5 +218,7 @@ describe('the live order board', () => {
       count: 3,
       remark: '',
     });
+    // The card follows the saved order.
+    await waitFor(() => expect(within(screen.getByRole('article', { name: '訂單 001' })).getByLabelText('金額').textContent).toBe('NT$120'));
   });
 });
