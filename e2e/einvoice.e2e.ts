@@ -109,10 +109,11 @@ async function addTrack(periodLabel: string | null, letters: string): Promise<vo
   await page.getByRole('button', { name: '新增字軌' }).click();
   await dialog().getByRole('heading', { name: '新增字軌' }).waitFor();
   if (periodLabel) {
-    await dialog().getByRole('textbox', { name: '年度' }).click();
-    await page.getByRole('option', { name: periodLabel.split(' ')[0] ?? '', exact: false }).first().click();
-    await dialog().getByRole('textbox', { name: '期別' }).click();
-    await page.getByRole('option', { name: periodLabel.split(' ')[1] ?? '', exact: true }).click();
+    const [year = '', months = ''] = periodLabel.split(' ');
+    await dialog().getByRole('combobox', { name: '年度' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${year}`) }).click();
+    await dialog().getByRole('combobox', { name: '期別' }).click();
+    await page.getByRole('option', { name: months, exact: true }).click();
   }
   await dialog().getByRole('textbox', { name: '字軌' }).fill(letters.toLowerCase());
   await dialog().getByRole('textbox', { name: '起始號碼' }).fill('00000000');
