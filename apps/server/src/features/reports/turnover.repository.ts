@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/raw-rows.js';
 import { intArray } from '../menu/sql.js';
-import { turnoverWhere } from './report-filter.sql.js';
+import { turnoverStatements } from './report-statements.sql.js';
 
 /** The turnover report's SQL: the order list, its totals and totals per pay method (stored cents, never repriced). */
 
@@ -73,16 +73,8 @@ const instant = (value: unknown): Date => (value instanceof Date ? value : new D
 const day = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
 
 export const turnoverRepository = {
-  /** One page, newest first (business day, then the time it was made). */
   async page(db: Executor, filter: ReportOrderFilter, limit: number, offset: number): Promise<TurnoverOrderRow[]> {
-    const rows = await queryRows<Record<string, unknown>>(db, sql`
-      select o.id, o.order_number, o.business_date, o.created_at, o.source, o.type, o.status, o.payment_status,
-             o.table_number, o.entertain, o.subtotal_cents, o.entertain_cents, o.automatic_discount_cents,
-             o.manual_discount_cents, o.payable_cents, o.paid_cents, o.change_cents, o.invoice_type, o.remark
-      from orders o
-      where ${turnoverWhere(filter)}
-      order by o.business_date desc, o.created_at desc, o.id desc
-      limit ${limit}::int offset ${offset}::int`);
+    const rows = await queryRows<Record<string, unknown>>(db, turnoverStatements.page(filter, limit, offset));
     return rows.map((row) => ({
       id: int(row.id),
       orderNumber: int(row.order_number),
@@ -107,7 +99,7 @@ export const turnoverRepository = {
   },
 
   async count(db: Executor, filter: ReportOrderFilter): Promise<number> {
-    const [row] = await queryRows<{ total: unknown }>(db, sql`select count(*) as total from orders o where ${turnoverWhere(filter)}`);
+    const [row] = await queryRows<{ total: unknown }>(db, turnoverStatements.count(filter));
     return int(row?.total);
   },
 
@@ -128,22 +120,8 @@ export const turnoverRepository = {
     }));
   },
 
-  /** Totals over the filter in one pass: cancelled orders apart, unpaid ones counted within. */
   async revenue(db: Executor, filter: ReportOrderFilter): Promise<RevenueRow> {
-    const live = sql`o.status <> 'CANCELLED'`;
-    const [row] = await queryRows<Record<string, unknown>>(db, sql`
-      select count(*) filter (where ${live}) as order_count,
-             sum(o.subtotal_cents) filter (where ${live}) as gross,
-             sum(o.entertain_cents) filter (where ${live}) as entertain,
-             sum(o.automatic_discount_cents) filter (where ${live}) as automatic_discount,
-             sum(o.manual_discount_cents) filter (where ${live}) as manual_discount,
-             sum(o.payable_cents) filter (where ${live}) as net,
-             count(*) filter (where not ${live}) as cancelled_count,
-             sum(o.payable_cents) filter (where not ${live}) as cancelled_amount,
-             count(*) filter (where ${live} and o.payment_status = 'UNPAID') as unpaid_count,
-             sum(o.payable_cents) filter (where ${live} and o.payment_status = 'UNPAID') as unpaid_amount
-      from orders o
-      where ${turnoverWhere(filter)}`);
+    const [row] = await queryRows<Record<string, unknown>>(db, turnoverStatements.revenue(filter));
     return {
       orderCount: int(row?.order_count),
       gross: int(row?.gross),
@@ -158,21 +136,8 @@ export const turnoverRepository = {
     };
   },
 
-  /**
-   * Money collected per pay method over the filter's orders that are not cancelled. A method renamed meanwhile shows
-   * once per name it was paid under (the payment keeps the name it had).
-   */
   async payMethodTotals(db: Executor, filter: ReportOrderFilter): Promise<PayMethodTotalRow[]> {
-    const rows = await queryRows<Record<string, unknown>>(db, sql`
-      select p.pay_method_id, p.pay_method_name, p.statistic_key,
-             count(distinct p.order_id) as order_count, sum(p.amount_cents) as amount
-      from order_payments p
-      join orders o on o.id = p.order_id and o.store_id = p.store_id
-      where p.store_id = ${filter.storeId}::int
-        and p.business_date between ${filter.startDate}::date and ${filter.endDate}::date
-        and o.status <> 'CANCELLED' and ${turnoverWhere(filter)}
-      group by p.pay_method_id, p.pay_method_name, p.statistic_key
-      order by amount desc, p.pay_method_name`);
+    const rows = await queryRows<Record<string, unknown>>(db, turnoverStatements.payMethodTotals(filter));
     return rows.map((row) => ({
       payMethodId: row.pay_method_id === null ? null : int(row.pay_method_id),
       name: String(row.pay_method_name),
