@@ -139,6 +139,32 @@ describe('shift handover', () => {
     expect([refused.status, refused.body.message]).toEqual([400, '尚未交班的班別無需重新計算']);
   });
 
+  it('keeps a finished shift in step when another area removes its orders in its own transaction', async () => {
+    const { owner, storeId, cash, server } = world;
+    const first = await sell(world, 1, cash);
+    const second = await sell(world, 3, cash);
+    const { shift } = await finishShift(owner, storeId, { countedCash: 0, nextOpeningFloat: 0 });
+    const recomputed = await server.db.transaction(async (tx) => {
+      await tx.update(orders).set({ removedAt: new Date(), removedReason: '作廢' }).where(eq(orders.id, second.orderId));
+      return server.app.services.drawerReports.shifts.recalculateShiftsOfOrders(tx, storeId, [second.orderId]);
+    });
+    expect(recomputed).toEqual([shift.id]);
+    const stored = dataOf(await owner.post<Shift>(SHIFT_PATHS.detail.path, { storeId, id: shift.id }));
+    expect(stored).toMatchObject({ orderCount: 1, cashSales: first.totals.payable, difference: -first.totals.payable });
+  });
+
+  it('gives the shift list and the cash drawer list as export sheets', async () => {
+    const { storeId, server } = world;
+    const range = { storeId, startDate: today(), endDate: today() };
+    const page = dataOf(await world.owner.post<Page<Shift>>(SHIFT_PATHS.page.path, { ...range, size: 50 }));
+    const shiftSheet = await server.app.services.drawerReports.shifts.sheet(range);
+    expect(shiftSheet.title).toBe('交班表');
+    expect(shiftSheet.rows.map((row) => row.number)).toEqual(page.list.map((shift) => shift.number));
+    expect(shiftSheet.columns.find((column) => column.key === 'difference')).toEqual({ key: 'difference', name: '差額', kind: 'money' });
+    const drawerSheet = await server.app.services.drawerReports.cashDrawer.sheet(range);
+    expect(drawerSheet.rows).toContainEqual(expect.objectContaining({ type: '支出', amount: 12_300, remark: '買菜', handedOver: '已交班' }));
+  });
+
   it('lists finished shifts of a date range, sums a day and prints a slip', async () => {
     const { owner, storeId } = world;
     const page = dataOf(await owner.post<Page<Shift>>(SHIFT_PATHS.page.path, { storeId, startDate: today(), endDate: today(), size: 50 }));

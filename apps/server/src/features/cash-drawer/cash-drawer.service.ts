@@ -123,10 +123,8 @@ export class CashDrawerService {
   }
 
   /** The records of a business-date range as an export sheet (exportExcel). */
-  async sheet(range: { storeId: number; startDate: string; endDate: string }): Promise<ReportSheet> {
-    const rows = await cashDrawerRepository.list(this.db, { ...range, type: null }, SHEET_ROWS_MAX);
-    const { timeZone } = await shiftRepository.storeTimeZone(this.db, range.storeId);
-    return cashDrawerRecordSheet(rows.map(presentCashDrawerRecord), timeZone);
+  sheet(range: { storeId: number; startDate: string; endDate: string }): Promise<ReportSheet> {
+    return cashDrawerReportSheet(this.db, range);
   }
 
   /** Locks the listed records: every one must be the store's (404) and still in the open shift (409). */
@@ -146,4 +144,11 @@ export class CashDrawerService {
 
 function filterOf(request: CashDrawerSummaryRequest): CashDrawerFilter {
   return { storeId: request.storeId, startDate: request.startDate, endDate: request.endDate, type: request.type };
+}
+
+/** The records of a business-date range (newest first) as the export's sheet; for exportExcel without a service. */
+export async function cashDrawerReportSheet(db: Executor, range: { storeId: number; startDate: string; endDate: string }): Promise<ReportSheet> {
+  const rows = await cashDrawerRepository.list(db, { ...range, type: null }, SHEET_ROWS_MAX);
+  const { timeZone } = await shiftRepository.storeTimeZone(db, range.storeId);
+  return cashDrawerRecordSheet(rows.map(presentCashDrawerRecord), timeZone);
 }

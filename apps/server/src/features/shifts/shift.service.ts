@@ -8,13 +8,10 @@ import {
   type ShiftDetailRequest,
   type ShiftFinishRequest,
   type ShiftFinishResult,
-  shiftListSheet,
   SHIFT_MSG,
   type ShiftPageRequest,
   type ShiftPrint,
   type ShiftRecordRequest,
-  type ShiftTotals,
-  shiftTotalsOf,
   sumShiftTotals,
 } from '@diancan/core';
 import type { SessionPrincipal } from '../../platform/auth/principal.js';
@@ -24,10 +21,8 @@ import { badRequest, conflict, notFound } from '../../platform/errors/app-error.
 import { recordReportChange } from './report-audit.js';
 import { businessDateOf } from '../orders/business-day.js';
 import { presentShift, presentShiftPrint } from './shift.presenter.js';
-import { shiftRepository, type ShiftRow, type ShiftScope, type ShiftView } from './shift.repository.js';
-
-/** Shifts the export reads at most (a store finishing 3 shifts a day for 30 years stays under it). */
-const SHEET_ROWS_MAX = 50_000;
+import { shiftRepository, type ShiftRow, type ShiftView } from './shift.repository.js';
+import { computeShiftTotals, recalculateShiftRow, recalculateShiftsOfOrders, shiftListReportSheet } from './shift-totals.js';
 
 /**
  * Shift handover (交班; docs/reports.md "Shifts"). Finishing closes the store's open shift in one transaction:
@@ -47,7 +42,7 @@ export class ShiftService {
     if (request.id !== null) return presentShift(await this.findOrFail(this.db, request.storeId, request.id));
     const now = this.clock();
     const open = (await shiftRepository.findOpen(this.db, request.storeId)) ?? (await this.openFirstShift(request.storeId, principal, now));
-    const totals = await computeTotals(this.db, request.storeId, { unassignedUpTo: now }, open.openingFloatCents, null);
+    const totals = await computeShiftTotals(this.db, request.storeId, { unassignedUpTo: now }, open.openingFloatCents, null);
     return presentShift({ ...open, finishedByName: null }, totals, now);
   }
 
@@ -60,7 +55,7 @@ export class ShiftService {
       if (request.shiftId !== null && request.shiftId !== open.id) throw conflict(SHIFT_MSG.ALREADY_FINISHED);
       await shiftRepository.assignOrders(tx, storeId, open.id, now);
       await shiftRepository.assignDrawerRecords(tx, storeId, open.id, now);
-      const totals = await computeTotals(tx, storeId, { shiftId: open.id }, open.openingFloatCents, request.countedCash);
+      const totals = await computeShiftTotals(tx, storeId, { shiftId: open.id }, open.openingFloatCents, request.countedCash);
       await shiftRepository.markFinished(tx, open.id, {
         finishedAt: now,
         businessDate: businessDateOf(now, timeZone),
@@ -85,7 +80,7 @@ export class ShiftService {
       const [row] = await shiftRepository.lockMany(tx, request.storeId, [request.id]);
       if (!row) throw notFound(SHIFT_MSG.NOT_FOUND);
       if (row.status !== 'FINISHED') throw badRequest(SHIFT_MSG.OPEN_NOT_RECALCULABLE);
-      await recalculateRow(tx, row, now);
+      await recalculateShiftRow(tx, row, now);
       return presentShift(await this.findOrFail(tx, request.storeId, request.id));
     });
   }
@@ -123,7 +118,13 @@ export class ShiftService {
           entity: 'SHIFT',
           entityId: row.id,
           action: 'REMOVE',
-          before: { number: row.number, businessDate: row.businessDate, ...storedTotals(row) },
+          before: {
+            number: row.number,
+            businessDate: row.businessDate,
+            salesTotal: row.salesTotalCents,
+            expectedCash: row.expectedCashCents,
+            countedCash: row.countedCashCents,
+          },
           after: { removedReason: request.reason },
           now,
         });
@@ -132,23 +133,16 @@ export class ShiftService {
   }
 
   /** The finished shifts of a business-date range as an export sheet (exportExcel). */
-  async sheet(range: { storeId: number; startDate: string; endDate: string }): Promise<ReportSheet> {
-    const { rows } = await shiftRepository.page(this.db, range.storeId, range, SHEET_ROWS_MAX, 0);
-    const { timeZone } = await shiftRepository.storeTimeZone(this.db, range.storeId);
-    return shiftListSheet(rows.map((row) => presentShift(row)), timeZone);
+  sheet(range: { storeId: number; startDate: string; endDate: string }): Promise<ReportSheet> {
+    return shiftListReportSheet(this.db, range);
   }
 
   /**
-   * For other areas changing orders of finished shifts (a report removal): recomputes those shifts inside the
-   * caller's transaction, so the shift totals never disagree with the orders they count.
+   * For other areas changing orders of finished shifts (a report removal, a late cancellation): recomputes those
+   * shifts inside the caller's transaction, so the shift totals never disagree with the orders they count.
    */
-  async recalculateShiftsOfOrders(tx: Transaction, storeId: number, orderIds: readonly number[]): Promise<void> {
-    const shiftIds = await shiftRepository.shiftIdsOfOrders(tx, storeId, orderIds);
-    if (shiftIds.length === 0) return;
-    const now = this.clock();
-    for (const row of await shiftRepository.lockMany(tx, storeId, shiftIds)) {
-      if (row.status === 'FINISHED') await recalculateRow(tx, row, now);
-    }
+  recalculateShiftsOfOrders(tx: Transaction, storeId: number, orderIds: readonly number[]): Promise<number[]> {
+    return recalculateShiftsOfOrders(tx, storeId, orderIds, this.clock());
   }
 
   private async openFirstShift(storeId: number, principal: SessionPrincipal, now: Date): Promise<ShiftRow> {
@@ -160,26 +154,6 @@ export class ShiftService {
     if (!view) throw notFound(SHIFT_MSG.NOT_FOUND);
     return view;
   }
-}
-
-function storedTotals(row: ShiftRow) {
-  return { countedCash: row.countedCashCents, expectedCash: row.expectedCashCents, salesTotal: row.salesTotalCents };
-}
-
-async function computeTotals(
-  db: Executor,
-  storeId: number,
-  scope: ShiftScope,
-  openingFloat: number,
-  countedCash: number | null,
-): Promise<ShiftTotals> {
-  const [sales, drawer] = [await shiftRepository.salesOf(db, storeId, scope), await shiftRepository.drawerOf(db, storeId, scope)];
-  return shiftTotalsOf(sales, drawer, openingFloat, countedCash);
-}
-
-async function recalculateRow(tx: Executor, row: ShiftRow, now: Date): Promise<void> {
-  const totals = await computeTotals(tx, row.storeId, { shiftId: row.id }, row.openingFloatCents, row.countedCashCents);
-  await shiftRepository.saveTotals(tx, row.id, totals, now);
 }
 
 /**
