@@ -79,7 +79,7 @@ export function createServices(deps: {
     checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts }),
     einvoice,
     drawerReports: createDrawerReportServices({ db, clock }),
-    orderBoard: createOrderBoardServices({ db, clock, realtime }),
+    orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
     close: () => {
       mailer.close();
