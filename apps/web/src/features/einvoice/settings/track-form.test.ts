@@ -36,6 +36,19 @@ describe('add-track form', () => {
     expect(letters.ok ? null : letters.errors.letters).toBe('字軌須為2個大寫英文字母');
   });
 
+  it('names every problem at once: the letters and the broken books together', () => {
+    expect(checkTrackForm(1, { ...TYPED, letters: '', startNumber: '00000010', endNumber: '00000148' }, [])).toEqual({
+      ok: false,
+      errors: {
+        letters: '字軌須為2個大寫英文字母',
+        startNumber: '起始號碼須為每本第一號（50的倍數，尾數00或50）',
+        endNumber: '結束號碼須為每本最後一號（尾數49或99）',
+      },
+    });
+    const reversed = checkTrackForm(1, { ...TYPED, letters: '', startNumber: '00000100', endNumber: '00000049' }, []);
+    expect(reversed.ok ? null : reversed.errors.startNumber).toBe('起始號碼不可大於結束號碼');
+  });
+
   it('refuses a range that overlaps a track already listed, and accepts the same numbers in another period', () => {
     const listed = [track({ letters: 'CD', start: 100, end: 199 })];
     expect(checkTrackForm(1, TYPED, listed)).toEqual({ ok: false, errors: { startNumber: '號碼區間與已設定的字軌重疊' } });

@@ -2,6 +2,7 @@ import {
   addInvoiceTrackRequestSchema,
   parsePeriodKey,
   TRACK_BOOK_SIZE,
+  TRACK_ISSUE_MESSAGE,
   validateTrackRange,
   type AddInvoiceTrackRequest,
   type InvoicePeriod,
@@ -53,7 +54,7 @@ export function checkTrackForm(storeId: number, values: TrackFormValues, tracks:
     startNumber: values.startNumber,
     endNumber: values.endNumber,
   });
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  if (!parsed.success) return { ok: false, errors: { ...rangeErrors(values), ...fieldErrors(parsed.error) } };
   const request = parsed.data;
   const range = {
     period: { year: request.year, startMonth: request.startMonth, endMonth: request.startMonth + 1 },
@@ -70,6 +71,21 @@ export function checkTrackForm(storeId: number, values: TrackFormValues, tracks:
   const issue = validateTrackRange(range, others);
   if (issue) return { ok: false, errors: { startNumber: issue.message } };
   return { ok: true, request };
+}
+
+/**
+ * The books-of-50 problems of the two numbers alone. The schema checks the range only once every field parses, so
+ * without this a cashier fixing the letters would meet the range's problem only on the next try.
+ */
+function rangeErrors(values: TrackFormValues): Record<string, string> {
+  if (!/^\d{8}$/.test(values.startNumber.trim()) || !/^\d{8}$/.test(values.endNumber.trim())) return {};
+  const start = Number(values.startNumber);
+  const end = Number(values.endNumber);
+  if (start > end) return { startNumber: TRACK_ISSUE_MESSAGE.ORDER };
+  const errors: Record<string, string> = {};
+  if (start % TRACK_BOOK_SIZE !== 0) errors.startNumber = TRACK_ISSUE_MESSAGE.BOOK_START;
+  if ((end + 1) % TRACK_BOOK_SIZE !== 0) errors.endNumber = TRACK_ISSUE_MESSAGE.BOOK_END;
+  return errors;
 }
 
 /** '2 本，共 100 個號碼' for a range typed so far, or null while it is not a whole number of books. */
