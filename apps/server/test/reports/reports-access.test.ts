@@ -19,6 +19,7 @@ const calls = () =>
     ['POST', REPORT_PATHS.exportExcel.path, { ...body(), report: 'TURNOVER' }],
     ['POST', REPORT_PATHS.sendMail.path, { ...body(), report: 'TURNOVER' }],
     ['GET', withQuery(REPORT_PATHS.mailList.path, { storeId: world.storeId }), undefined],
+    ['GET', withQuery(REPORT_PATHS.orderDetail.path, { storeId: world.storeId, orderId: 1 }), undefined],
   ] as const;
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AddOrderResult,
+  type OrderDetail,
   type Page,
   type PayMethodTotal,
   REPORT_MSG,
@@ -11,7 +12,7 @@ import {
   type TurnoverRow,
 } from '@diancan/core';
 import { auditLog, orders } from '../../src/platform/db/schema/index.js';
-import { dataOf } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../menu/menu-fixtures.js';
 import { finishOrder, placeOrder, removeOrders, type ReportWorld, startReportWorld } from './report-fixtures.js';
 
 let world: ReportWorld;
@@ -167,5 +168,16 @@ describe('store/report/order/batchRemove', () => {
 
     const again = await removeOrders(world.owner, world.storeId, [day1[0]!.orderId]);
     expect([again.status, again.body.message]).toEqual([404, REPORT_MSG.ORDER_GONE]);
+  });
+});
+
+describe('report/getOrderDetail', () => {
+  it('answers the order in full, a removed one with who removed it and why; another store’s is not found', async () => {
+    const path = (orderId: number, storeId = world.storeId) => withQuery(REPORT_PATHS.orderDetail.path, { storeId, orderId });
+    const detail = dataOf(await world.owner.get<OrderDetail>(path(day1[1]!.orderId)));
+    expect(detail).toMatchObject({ id: day1[1]!.orderId, orderNo: day1[1]!.orderNo, removed: null });
+    const removed = dataOf(await world.owner.get<OrderDetail>(path(day1[0]!.orderId)));
+    expect(removed.removed).toMatchObject({ reason: '重複輸入' });
+    expect((await world.other.get(path(day1[1]!.orderId, world.otherStoreId))).status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addDays, validateDateRange } from '../validation/date-range.js';
 import { pageOf, pageRequestSchema } from './envelope.js';
 import { queryId, requestObject, requiredId, requiredText } from './fields.js';
+import { ORDER_DETAIL_PATHS } from './order-detail.js';
 import { ORDER_SOURCES, ORDER_TYPES } from './orders.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.js';
 import { dateField, optionalText } from './stores.js';
@@ -31,8 +32,8 @@ export const REPORT_PATHS = {
   print: call('POST', '/api/back/store/report/order/print'),
   /** Soft removal with a reason: JSON body `reportBatchRemoveRequestSchema`, answers `{ removedCount }`. */
   batchRemove: call('DELETE', '/api/back/store/report/order/batchRemove'),
-  /** `?storeId=&orderId=`: the order in full (contract order-detail.ts). */
-  orderDetail: call('GET', '/api/back/report/getOrderDetail'),
+  /** `?storeId=&orderId=`: the order in full, `orderDetailSchema` (the order board's read model, order-detail.ts). */
+  orderDetail: ORDER_DETAIL_PATHS.report,
   /** Body `salesRankingRequestSchema`, answers `SalesRanking`. */
   salesRanking: call('POST', '/api/back/report/getSalesRanking'),
   /** Body `categorySalesRequestSchema`, answers `CategorySalesRow[]`. */
@@ -114,9 +115,6 @@ export const reportBatchRemoveRequestSchema = requestObject({
   reason: requiredText('刪除原因').max(REPORT_REMOVE_REASON_MAX, `刪除原因不可超過${REPORT_REMOVE_REASON_MAX}字`),
 });
 export type ReportBatchRemoveRequest = z.infer<typeof reportBatchRemoveRequestSchema>;
-
-export const reportOrderDetailQuerySchema = requestObject({ storeId: queryId('商店編號'), orderId: queryId('訂單編號') });
-export type ReportOrderDetailQuery = z.infer<typeof reportOrderDetailQuerySchema>;
 
 export const SALES_RANKING_SORTS = ['COUNT', 'AMOUNT'] as const;
 export type SalesRankingSort = (typeof SALES_RANKING_SORTS)[number];

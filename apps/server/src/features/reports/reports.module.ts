@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { OrderInvoicePort } from '../orders/invoice-port.js';
+import { OrderDetailService } from '../orders/order-detail.js';
 import { ReportExportService } from './export.service.js';
 import { RankingService } from './ranking.service.js';
 import { ReportMailService } from './report-mail.service.js';
@@ -16,6 +17,8 @@ export interface ReportServices {
   ranking: RankingService;
   exports: ReportExportService;
   mail: ReportMailService;
+  /** The order board's read model of one order, served again at back/report/getOrderDetail. */
+  orderDetail: OrderDetailService;
   close(): void;
 }
 
@@ -33,5 +36,12 @@ export function createReportServices(deps: {
   const ranking = new RankingService(db);
   const exports = new ReportExportService(db, turnover, ranking);
   const mailer = new ReportMailer(db, { smtpUrl: deps.smtpUrl, from: deps.mailFrom }, clock, deps.log);
-  return { turnover, ranking, exports, mail: new ReportMailService(db, exports, mailer), close: () => mailer.close() };
+  return {
+    turnover,
+    ranking,
+    exports,
+    mail: new ReportMailService(db, exports, mailer),
+    orderDetail: new OrderDetailService(db),
+    close: () => mailer.close(),
+  };
 }

@@ -25,12 +25,16 @@ import { ok } from '../../platform/errors/envelope.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/files/spreadsheet.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import { STORE_BODY, STORE_QUERY } from '../menu/route-kit.js';
+import { orderDetailRoute } from '../orders/order-detail.routes.js';
 import type { ReportServices } from './reports.module.js';
 
 /** The store's reports (store operations section 7): store users on their own stores only. */
 export function reportRoutes(app: ZodApp, reports: ReportServices): void {
   const paths = REPORT_PATHS;
   const { turnover, ranking, exports, mail } = reports;
+
+  // The order detail page reads the order board's model of one order (removed orders included, with who and why).
+  orderDetailRoute(app, reports.orderDetail, paths.orderDetail.path);
 
   app.post(
     paths.orderPage.path,
