@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { qrCheckCode } from '../../src/features/einvoice/check-code.js';
+import { draftInvoice, invoiceItems } from '../../src/features/einvoice/invoice-draft.js';
+
+describe('qrCheckCode', () => {
+  it('reproduces the specification test vector', () => {
+    expect(qrCheckCode('FE05F029154F6AA67A78B338ED2F6601', 'XF00001234', '9876')).toBe('CamotDNRUN8bVyY5S1BhFQ==');
+    expect(qrCheckCode('fe05f029154f6aa67a78b338ed2f6601', 'XF00001234', '9876')).toBe('CamotDNRUN8bVyY5S1BhFQ==');
+  });
+
+  it('refuses a key that is not 32 hex characters', () => {
+    expect(() => qrCheckCode('FE05', 'XF00001234', '9876')).toThrow(RangeError);
+  });
+});
+
+describe('invoice draft', () => {
+  const line = { name: '牛肉麵', count: 2, unitTotal: 18_000, amount: 36_000, entertain: false };
+
+  it('lists the lines at the prices charged and adds a discount line so the items add up to the total', () => {
+    expect(invoiceItems([line, { ...line, name: '滷蛋', count: 1, unitTotal: 1_500, amount: 1_500, entertain: true }], 32_400)).toEqual([
+      { name: '牛肉麵', quantity: 2, unitPrice: 18_000, amount: 36_000 },
+      { name: '滷蛋', quantity: 1, unitPrice: 0, amount: 0 },
+      { name: '折扣', quantity: 1, unitPrice: -3_600, amount: -3_600 },
+    ]);
+    expect(invoiceItems([line], 36_000)).toHaveLength(1);
+  });
+
+  it('takes the period and date in the store time zone and the buyer from the checkout choice', () => {
+    const draft = draftInvoice(
+      { now: new Date('2026-12-31T16:30:00Z'), timeZone: 'Asia/Taipei', payable: 36_000, buyer: { type: 'uniformNumber', number: '12345678' }, lines: [line] },
+      '0042',
+    );
+    expect(draft).toMatchObject({
+      periodKey: '11602',
+      periodText: '116年01-02月',
+      issueDate: '2027-01-01',
+      randomCode: '0042',
+      buyerTaxId: '12345678',
+      printMark: true,
+      salesCents: 34_300,
+      taxCents: 1_700,
+      totalCents: 36_000,
+    });
+    const carrier = draftInvoice({ now: new Date(), timeZone: 'Asia/Taipei', payable: 100, buyer: { type: 'phoneCarrier', number: '/ABC1234' }, lines: [] });
+    expect(carrier).toMatchObject({ carrierType: '3J0002', carrierId: '/ABC1234', printMark: false, buyerTaxId: null });
+    expect(carrier.randomCode).toMatch(/^\d{4}$/);
+  });
+});

@@ -1,0 +1,118 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EINVOICE_PATHS } from '@diancan/core';
+import { exportDay } from '../../src/features/einvoice/export.service.js';
+import { MIG_NAMESPACE } from '../../src/features/einvoice/mig-xml.js';
+import { addTrack, type EinvoiceWorld, placeOrder, startEinvoiceWorld } from './einvoice-fixtures.js';
+import { migProblems, parseXml, textAt, type XmlElement } from './mig-check.js';
+
+let world: EinvoiceWorld;
+let root: string;
+
+beforeAll(async () => {
+  world = await startEinvoiceWorld();
+  root = mkdtempSync(path.join(tmpdir(), 'diancan-einvoice-'));
+  await addTrack(world, { year: 2026, startMonth: 11, letters: 'AB', startNumber: '00000000', endNumber: '00000099' });
+});
+afterAll(async () => {
+  await world?.close();
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+function read(file: string, message: 'F0401' | 'F0501' | 'E0402'): XmlElement {
+  const document = parseXml(readFileSync(file, 'utf8'));
+  expect(migProblems(document, MIG_NAMESPACE(message))).toEqual([]);
+  return document;
+}
+
+const filesIn = (folder: string) => readdirSync(folder).sort();
+
+describe('MIG 4.1 export', () => {
+  it('writes F0401 for every invoice of the day and F0501 for its voids, in schema order with the required fields', async () => {
+    const consumer = await placeOrder(world, { count: 2 });
+    const b2b = await placeOrder(world, { count: 3, invoice: { type: 'uniformNumber', number: '12345678' } });
+    const carrier = await placeOrder(world, { invoice: { type: 'phoneCarrier', number: '/ABC+123' } });
+    const donated = await placeOrder(world, { invoice: { type: 'donationNumber', number: '8585' } });
+    await world.owner.post(EINVOICE_PATHS.void.path, { storeId: world.storeId, orderId: consumer.orderId, reason: '客人退貨 <全額>' });
+
+    const summary = await exportDay(world.server.db, { date: '2026-11-21', rootDir: root });
+    // The demo's second store sells nothing here; the first store's four invoices.
+    expect(summary).toMatchObject({ issued: 4, voided: 1, blankFiles: 0 });
+    const day = path.join(root, '2026-11-21');
+    const numbers = [consumer, b2b, carrier, donated].map((order) => order.invoice?.invoiceNumber ?? '');
+    expect(filesIn(path.join(day, 'F0401'))).toEqual(numbers.map((number) => `${number}.xml`).sort());
+
+    const consumerXml = read(path.join(day, 'F0401', `${numbers[0]}.xml`), 'F0401');
+    expect(textAt(consumerXml, 'Main/InvoiceDate')).toBe('20261121');
+    expect(textAt(consumerXml, 'Main/InvoiceTime')).toBe('12:00:00');
+    expect(textAt(consumerXml, 'Main/Seller/Identifier')).toBe('24536806');
+    expect(textAt(consumerXml, 'Main/Buyer/Identifier')).toBe('0000000000');
+    expect(textAt(consumerXml, 'Main/PrintMark')).toBe('Y');
+    expect(textAt(consumerXml, 'Main/DonateMark')).toBe('0');
+    expect(textAt(consumerXml, 'Details/ProductItem/Description')).toBe('發票便當');
+    expect(textAt(consumerXml, 'Details/ProductItem/UnitPrice')).toBe('100');
+    expect(textAt(consumerXml, 'Amount/SalesAmount')).toBe('200');
+    expect(textAt(consumerXml, 'Amount/TaxAmount')).toBe('0');
+    expect(textAt(consumerXml, 'Amount/TotalAmount')).toBe('200');
+
+    const b2bXml = read(path.join(day, 'F0401', `${numbers[1]}.xml`), 'F0401');
+    expect([textAt(b2bXml, 'Main/Buyer/Identifier'), textAt(b2bXml, 'Amount/SalesAmount'), textAt(b2bXml, 'Amount/TaxAmount')]).toEqual([
+      '12345678',
+      '286',
+      '14',
+    ]);
+    const carrierXml = read(path.join(day, 'F0401', `${numbers[2]}.xml`), 'F0401');
+    expect([textAt(carrierXml, 'Main/CarrierType'), textAt(carrierXml, 'Main/CarrierId1'), textAt(carrierXml, 'Main/PrintMark')]).toEqual([
+      '3J0002',
+      '/ABC+123',
+      'N',
+    ]);
+    const donatedXml = read(path.join(day, 'F0401', `${numbers[3]}.xml`), 'F0401');
+    expect([textAt(donatedXml, 'Main/DonateMark'), textAt(donatedXml, 'Main/NPOBAN'), textAt(donatedXml, 'Main/PrintMark')]).toEqual(['1', '8585', 'N']);
+
+    const cancel = read(path.join(day, 'F0501', `${numbers[0]}.xml`), 'F0501');
+    expect(textAt(cancel, 'CancelInvoiceNumber')).toBe(numbers[0]);
+    expect(textAt(cancel, 'CancelDate')).toBe('20261121');
+    expect(textAt(cancel, 'CancelReason')).toBe('客人退貨 <全額>'); // escaped in the file, read back as typed
+    expect(readFileSync(path.join(day, 'F0501', `${numbers[0]}.xml`), 'utf8')).toContain('&lt;全額&gt;');
+  });
+
+  it('writes the blank numbers of the period that closed: on its own on the first day of the next period', async () => {
+    const summary = await exportDay(world.server.db, { date: '2027-01-01', rootDir: root });
+    expect(summary).toMatchObject({ issued: 0, voided: 0 });
+    const folder = path.join(root, '2027-01-01', 'E0402');
+    const files = filesIn(folder);
+    expect(files).toContain('24536806-11512-AB.xml');
+    const blank = read(path.join(folder, '24536806-11512-AB.xml'), 'E0402');
+    expect(textAt(blank, 'Main/YearMonth')).toBe('11512');
+    expect(textAt(blank, 'Main/InvoiceTrack')).toBe('AB');
+    // Four numbers were used (0..3); 4..99 were never handed out.
+    expect([textAt(blank, 'Details/BranchTrackBlankItem/InvoiceBeginNo'), textAt(blank, 'Details/BranchTrackBlankItem/InvoiceEndNo')]).toEqual([
+      '00000004',
+      '00000099',
+    ]);
+    // Any other day writes blanks only when asked for a period.
+    expect((await exportDay(world.server.db, { date: '2027-01-02', rootDir: root })).blankFiles).toBe(0);
+    expect((await exportDay(world.server.db, { date: '2027-01-02', rootDir: root, blanksOf: '11512' })).blankFiles).toBeGreaterThan(0);
+  });
+
+  it('has a checker that catches what a wrong writer would do', () => {
+    const wrong = parseXml(
+      `<?xml version="1.0"?><CancelInvoice xmlns="${MIG_NAMESPACE('F0501')}"><InvoiceDate>20261121</InvoiceDate>` +
+        '<CancelInvoiceNumber>AB00000001</CancelInvoiceNumber><BuyerId>0000000000</BuyerId><SellerId>24536806</SellerId>' +
+        '<CancelDate>20261121</CancelDate><CancelReason></CancelReason><Extra>1</Extra></CancelInvoice>',
+    );
+    expect(migProblems(wrong, MIG_NAMESPACE('F0501'))).toEqual([
+      'CancelInvoice/CancelInvoiceNumber is out of order',
+      'CancelInvoice/CancelReason is empty',
+      'CancelInvoice/Extra is not in the schema',
+      'CancelInvoice/CancelTime is missing',
+    ]);
+  });
+
+  it('refuses a malformed day', async () => {
+    await expect(exportDay(world.server.db, { date: '2026-13-01', rootDir: root })).rejects.toThrow(RangeError);
+  });
+});
