@@ -60,7 +60,7 @@ export function createServices(deps: {
   const audit = new AuditLog(db, clock, log);
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
   const einvoice = createEinvoiceServices({ db, clock, realtime });
-  const reports = createReportServices({ db, clock, log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, orderInvoices: null });
+  const reports = createReportServices({ db, clock, log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, orderInvoices: einvoice.orderInvoices });
   return {
     db,
     clock,

@@ -42,7 +42,11 @@ export interface ReportWorld {
 /** Asia/Taipei is UTC+8 all year: noon there is 04:00 UTC the same day. */
 export const noonInTaipei = (date: string) => new Date(`${date}T04:00:00.000Z`);
 
-export async function startReportWorld(firstDay = '2026-11-02', config: Partial<AppConfig> = {}): Promise<ReportWorld> {
+export async function startReportWorld(
+  firstDay = '2026-11-02',
+  config: Partial<AppConfig> = {},
+  options: { invoices?: boolean } = {},
+): Promise<ReportWorld> {
   const time = testClock(noonInTaipei(firstDay));
   // The test moves the clock by days and months: sessions must outlive that.
   const server = await startTestServer({
@@ -55,8 +59,8 @@ export async function startReportWorld(firstDay = '2026-11-02', config: Partial<
     if (!demo) throw new Error('no demo store');
     await addUser(db, 'other-owner');
     const otherStoreId = await addStore(db, '別人的店', { owner: 'other-owner' });
-    // E-invoices are the invoices area's (its tests issue them): these orders are sold without one.
-    await db
+    // E-invoices are the invoices area's (its tests issue them): unless asked, these orders are sold without one.
+    if (!options.invoices) await db
       .update(storeConfigs)
       .set({ invoiceSettings: { adminInvoiceSwitch: false, storeInvoiceSwitch: false, deliveryPlatformSwitch: false } })
       .where(eq(storeConfigs.storeId, demo.id));
