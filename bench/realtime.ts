@@ -9,11 +9,17 @@
  * they missed by replay. Printed: latency from commit to receipt (p50/p99 of live deliveries; replayed ones
  * separately), and lost and duplicated events after the client's dedupe. The last line is one JSON object.
  *
+ * Then the order board (issue 7): real orders are placed through POST back/pos/addOrder (5 per second, alternating
+ * stores and instances) while the same 200 clients watch as boards. Printed: order-to-board latency, from the
+ * order's commit (the NEW_ORDER's sentAt) to the card event received by every board of the store, p50/p99 (goal
+ * p99 <= 100 ms), lost events, and for 20 of the boards the time until they also reloaded the card over HTTP
+ * (GET back/order/getOrderCard, as the board does on an event).
+ *
  * The app instances run in this process (each with its own database pool and LISTEN connection: events cross only
  * through PostgreSQL), next to the clients: one machine plays every part, as on the 2-core CI runner.
  *
  * Environment: BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server for the two-instance setup;
- * BENCH_SECONDS, BENCH_CLIENTS, BENCH_RATE change the load.
+ * BENCH_SECONDS, BENCH_CLIENTS, BENCH_RATE change the load; BENCH_ORDERS and BENCH_ORDER_RATE the order board's.
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +28,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { IStompSocket } from '@stomp/stompjs';
-import { type RealtimeMessage, STOMP_SUBPROTOCOL } from '@diancan/core';
+import {
+  type AddOrderInput,
+  addOrderRequestSchema,
+  checkoutInputOf,
+  computeOrderTotals,
+  expectedTotalsOf,
+  ORDER_BOARD_PATHS,
+  type RealtimeMessage,
+  STOMP_SUBPROTOCOL,
+} from '@diancan/core';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { pgliteHandle, postgresHandle, type DatabaseHandle } from '../apps/server/src/platform/db/database.js';
@@ -31,6 +46,7 @@ import { createScratchDatabase } from '../apps/server/src/platform/realtime/test
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-data.js';
 import { seedDemoData } from '../apps/server/src/seed/demo-seed.js';
 import { RealtimeClient } from '../apps/web/src/lib/realtime/realtime-client.js';
+import { postOrder, type Session, signIn as signInPos } from './orders-fixtures.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
@@ -40,6 +56,12 @@ const SESSIONS = 10;
 /** After the last event, how long stragglers (replays) may take before what is missing counts as lost. */
 const SETTLE_MS = 5_000;
 const GOAL = { p99Ms: 100, lost: 0, duplicated: 0 };
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 50);
+const ORDER_RATE = Number(process.env.BENCH_ORDER_RATE ?? 5);
+/** Boards that also reload the card over HTTP on each order event (every board doing it is 200 GETs per order). */
+const CARD_FETCHERS = 20;
+/** Set while the order board phase measures boards that reload the card on each event. */
+let reloadingCards = false;
 
 interface Instance {
   app: FastifyInstance;
@@ -57,6 +79,27 @@ interface BenchClient {
   live: number[];
   replayed: number[];
   socket: WebSocket | null;
+  /** Order board phase: commit -> NEW_ORDER received, per real order; and commit -> card reloaded (fetchers only). */
+  boardEvents: Map<number, number>;
+  cardLoads: number[];
+  fetchCard: ((orderId: number) => Promise<void>) | null;
+}
+
+interface BoardLatency {
+  orders: number;
+  failedOrders: number;
+  expectedDeliveries: number;
+  lost: number;
+  /** Commit (the NEW_ORDER's sentAt) -> the event received by a board. */
+  latencyMs: { p50: number; p99: number; max: number };
+}
+
+interface OrderBoardResult {
+  boards: number;
+  /** Boards only receive the events: the issue's figure (goal p99 <= 100 ms). */
+  events: BoardLatency;
+  /** CARD_FETCHERS boards also reload the card over HTTP on each event: event latency under that load, and the reloads. */
+  withReloads: BoardLatency & { cardLoadMs: { boards: number; loads: number; p50: number; p99: number; max: number } };
 }
 
 interface Result {
@@ -72,6 +115,7 @@ interface Result {
   duplicated: number;
   /** MESSAGE frames received beyond the first of each event per client (replays the dedupe removed). */
   filteredRepeats: number;
+  orderBoard: OrderBoardResult;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -121,7 +165,17 @@ async function run(instances: Instance[], database: Result['database']): Promise
       live: [],
       replayed: [],
       socket: null,
+      boardEvents: new Map(),
+      cardLoads: [],
+      fetchCard: null,
     };
+    if (index < CARD_FETCHERS) {
+      bench.fetchCard = async (orderId) => {
+        const path = `${ORDER_BOARD_PATHS.getOrderCard.path}?storeId=${bench.storeId}&orderId=${orderId}`;
+        const response = await fetch(`${instances[index % instances.length]!.baseUrl}${path}`, { headers: { cookie: session.cookie } });
+        if (response.ok) await response.arrayBuffer();
+      };
+    }
     bench.client = new RealtimeClient({
       url: 'unused',
       connectHeaders: { storeId: String(bench.storeId), deviceId: `bench-${index}` },
@@ -144,6 +198,13 @@ async function run(instances: Instance[], database: Result['database']): Promise
       },
       onMessage: (message: RealtimeMessage) => {
         const latency = Date.now() - Date.parse(message.sentAt);
+        // Real orders (numbered 001, ...) belong to the order board phase; the synthetic events are numbered B0, B1, ...
+        if (message.type === 'NEW_ORDER' && /^\d+$/.test(message.data.orderNo)) {
+          bench.boardEvents.set(message.data.orderId, latency);
+          const committed = Date.parse(message.sentAt);
+          if (reloadingCards) void bench.fetchCard?.(message.data.orderId).then(() => bench.cardLoads.push(Date.now() - committed));
+          return;
+        }
         bench.handled.set(message.messageId, (bench.handled.get(message.messageId) ?? 0) + 1);
         (Date.parse(message.sentAt) < bench.connectedAt ? bench.replayed : bench.live).push(latency);
       },
@@ -214,6 +275,7 @@ async function run(instances: Instance[], database: Result['database']): Promise
   }
   const live = clients.flatMap((bench) => bench.live).sort((a, b) => a - b);
   const replayed = clients.flatMap((bench) => bench.replayed).sort((a, b) => a - b);
+  const orderBoard = await orderToBoard(instances, clients);
   for (const bench of clients) bench.client.stop();
   await sleep(200);
 
@@ -229,15 +291,137 @@ async function run(instances: Instance[], database: Result['database']): Promise
     lost,
     duplicated,
     filteredRepeats,
+    orderBoard,
+  };
+}
+
+interface BoardMenu {
+  storeId: number;
+  cashId: number;
+  itemId: number;
+  price: number;
+}
+
+/** One item in a category of its own in each of the demo owner's stores, sold for cash. */
+async function seedBoardMenus(db: DatabaseHandle['db'], storeIds: readonly number[]): Promise<Map<number, BoardMenu>> {
+  const menus = new Map<number, BoardMenu>();
+  const rowsOf = async <T>(statement: ReturnType<typeof sql>) => ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const price = 9000;
+  for (const storeId of storeIds) {
+    const [cash] = await rowsOf<{ id: number }>(sql`select id from pay_methods where store_id = ${storeId} and statistic_key = 'CASH' order by id limit 1`);
+    const [category] = await rowsOf<{ id: number }>(sql`insert into menu_categories (store_id, name, sort) values (${storeId}, '看板測速', 99) returning id`);
+    const [item] = await rowsOf<{ id: number }>(
+      sql`insert into menu_items (store_id, category_id, name, price_cents, sort) values (${storeId}, ${Number(category?.id)}, '測速便當', ${price}, 1) returning id`,
+    );
+    if (!cash || !item) throw new Error(`store ${storeId} has no cash pay method`);
+    menus.set(storeId, { storeId, cashId: Number(cash.id), itemId: Number(item.id), price });
+  }
+  return menus;
+}
+
+/** An order of 1 to 3 bento boxes, priced with core as the POS prices it (the demo stores have no automatic discounts). */
+function boardOrderBody(menu: BoardMenu, sequence: number): AddOrderInput {
+  const draft: AddOrderInput = {
+    storeId: menu.storeId,
+    lines: [{ itemId: menu.itemId, count: 1 + (sequence % 3), unitPrice: menu.price, remark: sequence % 2 === 0 ? '不要辣' : '' }],
+    isInside: sequence % 2 === 0,
+    tableNumber: sequence % 2 === 0 ? String(1 + (sequence % 20)) : null,
+    payment: { payMethodId: menu.cashId, paid: 0 },
+    expectedTotals: { subtotal: 0, entertainAmount: 0, automaticDiscount: 0, manualDiscount: 0, payable: 0, change: 0 },
+  };
+  const cash = { statisticKey: 'CASH' };
+  const payable = computeOrderTotals(checkoutInputOf(addOrderRequestSchema.parse(draft), [], cash)).payable;
+  draft.payment = { payMethodId: menu.cashId, paid: payable };
+  return { ...draft, expectedTotals: expectedTotalsOf(computeOrderTotals(checkoutInputOf(addOrderRequestSchema.parse(draft), [], cash))) };
+}
+
+interface PlacedOrders {
+  orders: Array<{ storeId: number; orderId: number }>;
+  failed: number;
+}
+
+/** Places `count` orders through addOrder at ORDER_RATE per second, alternating stores and instances. */
+async function placeOrders(instances: Instance[], menus: BoardMenu[], pos: Session[], count: number, offset: number): Promise<PlacedOrders> {
+  const placed: PlacedOrders = { orders: [], failed: 0 };
+  const started = Date.now();
+  const pending: Array<Promise<void>> = [];
+  for (let index = 0; index < count; index += 1) {
+    const due = started + (index * 1000) / ORDER_RATE;
+    if (due > Date.now()) await sleep(due - Date.now());
+    const sequence = offset + index;
+    const menu = menus[sequence % menus.length]!;
+    const instance = sequence % instances.length;
+    const body = JSON.stringify(boardOrderBody(menu, sequence));
+    pending.push(
+      postOrder(instances[instance]!.baseUrl, pos[instance]!, body, randomUUID()).then((answer) => {
+        if (answer.status === 200 && answer.orderId !== null) placed.orders.push({ storeId: menu.storeId, orderId: answer.orderId });
+        else placed.failed += 1;
+      }),
+    );
+  }
+  await Promise.all(pending);
+  await sleep(2_000);
+  return placed;
+}
+
+function boardLatency(clients: BenchClient[], placed: PlacedOrders): BoardLatency {
+  let expectedDeliveries = 0;
+  let lost = 0;
+  const latencies: number[] = [];
+  for (const bench of clients) {
+    for (const order of placed.orders) {
+      if (order.storeId !== bench.storeId) continue;
+      expectedDeliveries += 1;
+      const latency = bench.boardEvents.get(order.orderId);
+      if (latency === undefined) lost += 1;
+      else latencies.push(latency);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    orders: placed.orders.length,
+    failedOrders: placed.failed,
+    expectedDeliveries,
+    lost,
+    latencyMs: { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) ?? 0 },
+  };
+}
+
+/**
+ * The order board phase: real orders through addOrder while every client watches its store's board. A few orders
+ * first warm the order and card paths up (not counted); then ORDERS orders with boards that only receive the events;
+ * then ORDERS more while CARD_FETCHERS boards also reload the card on each event, as the board page does.
+ */
+async function orderToBoard(instances: Instance[], clients: BenchClient[]): Promise<OrderBoardResult> {
+  const storeIds = [...new Set(clients.map((bench) => bench.storeId))];
+  const menus = [...(await seedBoardMenus(instances[0]!.handle.db, storeIds)).values()];
+  const pos = await Promise.all(instances.map((instance) => signInPos(instance.baseUrl)));
+  await placeOrders(instances, menus, pos, 4, 0);
+  const events = boardLatency(clients, await placeOrders(instances, menus, pos, ORDERS, 4));
+  reloadingCards = true;
+  const withReloads = boardLatency(clients, await placeOrders(instances, menus, pos, ORDERS, 4 + ORDERS));
+  reloadingCards = false;
+  const loads = clients.flatMap((bench) => bench.cardLoads).sort((a, b) => a - b);
+  return {
+    boards: clients.length,
+    events,
+    withReloads: {
+      ...withReloads,
+      cardLoadMs: { boards: CARD_FETCHERS, loads: loads.length, p50: percentile(loads, 50), p99: percentile(loads, 99), max: loads.at(-1) ?? 0 },
+    },
   };
 }
 
 function summary(result: Result): string {
+  const board = result.orderBoard;
+  const reload = board.withReloads;
   return [
     `${result.instances} instance(s) on ${result.database}: ${result.clients} clients, ${result.events} events, ${result.dropped} clients dropped mid-run`,
     `  latency commit -> receipt (live): p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, max ${result.latencyMs.max} ms`,
     `  replayed after reconnect: ${result.replayed.deliveries} deliveries, p50 ${result.replayed.p50Ms} ms, max ${result.replayed.maxMs} ms`,
     `  expected ${result.expectedDeliveries} deliveries: lost ${result.lost}, duplicated ${result.duplicated} (repeats removed by dedupe: ${result.filteredRepeats})`,
+    `  order to board (${board.boards} boards): ${board.events.orders} orders (${board.events.failedOrders} failed): commit -> card event p50 ${board.events.latencyMs.p50} ms, p99 ${board.events.latencyMs.p99} ms, max ${board.events.latencyMs.max} ms; lost ${board.events.lost} of ${board.events.expectedDeliveries}`,
+    `  ... with ${reload.cardLoadMs.boards} boards reloading the card: ${reload.orders} orders: event p50 ${reload.latencyMs.p50} ms, p99 ${reload.latencyMs.p99} ms, lost ${reload.lost}; commit -> card reloaded (${reload.cardLoadMs.loads}) p50 ${reload.cardLoadMs.p50} ms, p99 ${reload.cardLoadMs.p99} ms, max ${reload.cardLoadMs.max} ms`,
   ].join('\n');
 }
 
@@ -285,7 +469,14 @@ async function main(): Promise<void> {
 
   const measured = Object.values(results).filter((result): result is Result => result !== null);
   const pass = measured.every(
-    (result) => result.latencyMs.p99 <= GOAL.p99Ms && result.lost === GOAL.lost && result.duplicated === GOAL.duplicated,
+    (result) =>
+      result.latencyMs.p99 <= GOAL.p99Ms &&
+      result.lost === GOAL.lost &&
+      result.duplicated === GOAL.duplicated &&
+      result.orderBoard.events.latencyMs.p99 <= GOAL.p99Ms &&
+      result.orderBoard.events.lost === 0 &&
+      result.orderBoard.withReloads.lost === 0 &&
+      result.orderBoard.events.failedOrders + result.orderBoard.withReloads.failedOrders === 0,
   );
   console.log(JSON.stringify({ benchmark: 'realtime', runId: randomUUID(), goal: GOAL, pass, ...results }));
 }
