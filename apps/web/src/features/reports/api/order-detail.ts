@@ -4,9 +4,10 @@ import { clientPath, dataOf } from '../../../lib/api';
 import { http } from '../../../lib/http';
 import { reportKeys } from './keys';
 
-/** report/getOrderDetail: one order in full (lines, discounts, payments, status history). */
+/** report/getOrderDetail: one order in full (lines, discounts, payments, status history). Silent: the page says why it failed. */
 export async function fetchOrderDetail(storeId: number, orderId: number, signal?: AbortSignal): Promise<OrderDetail> {
-  return orderDetailSchema.parse(await dataOf(http.get<unknown>(clientPath(REPORT_PATHS.orderDetail), { storeId, orderId }, { signal })));
+  const reply = http.get<unknown>(clientPath(REPORT_PATHS.orderDetail), { storeId, orderId }, { signal, silent: true });
+  return orderDetailSchema.parse(await dataOf(reply, { silent: true }));
 }
 
 export function orderDetailQuery(storeId: number, orderId: number) {

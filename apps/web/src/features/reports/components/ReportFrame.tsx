@@ -41,7 +41,7 @@ export function ReportFrame({ title, actions, filters, children }: ReportFramePr
         )}
       </Group>
       {filters && (
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-start" wrap="wrap">
           {filters}
         </Group>
       )}

@@ -89,7 +89,7 @@ export function TurnoverTable({ rows, selectedIds, onSelectedIdsChange, loading 
               <Table.Tr key={row.orderId}>
                 <Table.Td>{canRemove ? checkbox : <Tooltip label="訂單尚未完成或取消">{<span>{checkbox}</span>}</Tooltip>}</Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={orderDetailPath(row.orderId)} aria-label={`訂單 ${row.orderNo} 明細`}>
+                  <Anchor component={Link} size="sm" to={orderDetailPath(row.orderId)} aria-label={`訂單 ${row.orderNo} 明細`}>
                     {row.businessDate} #{row.orderNo}
                   </Anchor>
                   {row.tableNumber && (

@@ -1,4 +1,4 @@
-import { Button, Grid, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Button, Grid, Input, SegmentedControl, Select, Stack } from '@mantine/core';
 import { IconFileSpreadsheet, IconMail } from '@tabler/icons-react';
 import {
   categorySalesSheet,
@@ -108,8 +108,14 @@ export function SalesRankingPage() {
             nothingFoundMessage="暫無數據"
             w={160}
           />
-          <SearchBar placeholder="搜尋餐點名稱" label="搜尋餐點" onSearch={setKeyword} maw={240} />
-          <SegmentedControl aria-label="排序方式" data={SORT_OPTIONS} value={sortBy} onChange={(next) => setSortBy(next as SalesRankingSort)} />
+          <Input.Wrapper label="搜尋">
+            <SearchBar placeholder="搜尋餐點名稱" label="搜尋餐點" onSearch={setKeyword} maw={240} />
+          </Input.Wrapper>
+          <Input.Wrapper label="排序方式">
+            <div>
+              <SegmentedControl aria-label="排序方式" data={SORT_OPTIONS} value={sortBy} onChange={(next) => setSortBy(next as SalesRankingSort)} />
+            </div>
+          </Input.Wrapper>
         </>
       }
     >
