@@ -73,7 +73,7 @@ describe('e-invoice settings', () => {
   });
 
   it('saves the seller and a new key, keeps the stored key when none is sent, and wants a key to switch on', async () => {
-    const update = (body: object) => world.owner.put(EINVOICE_PATHS.updateStoreInvoiceSetting.path, { storeId: world.storeId, ...body });
+    const update = (body: object) => world.owner.put<StoreInvoiceSetting>(EINVOICE_PATHS.updateStoreInvoiceSetting.path, { storeId: world.storeId, ...body });
     const saved = dataOf(
       await update({ storeInvoiceSwitch: true, sellerTaxId: '24536806', sellerName: '信義小館', sellerAddress: '台北市信義路1號', aesKey: 'a'.repeat(32) }),
     );
