@@ -45,6 +45,12 @@ function renderPage(extra: Parameters<typeof stubApi>[0] = {}) {
   return api;
 }
 
+/**
+ * Each test walks a whole page through several modals (and the export loads ExcelJS): a few seconds on a busy
+ * machine, over vitest's 5 s default.
+ */
+const PAGE_TEST_TIMEOUT_MS = 20_000;
+
 beforeEach(() => {
   useSession.setState({ storeId: 1 });
   useReportRangeStore.setState({ value: { start: '2026-11-01', end: '2026-11-30' } });
@@ -55,7 +61,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('CashDrawerPage', () => {
+describe('CashDrawerPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('shows the range totals and the records with thousands separators; handed-over ones are read-only', async () => {
     const api = renderPage();
     const table = await screen.findByRole('table', { name: '臨時收支列表' });
@@ -145,8 +151,8 @@ describe('CashDrawerPage', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await bytesOf(files[0]!));
     const records = workbook.getWorksheet('臨時收支');
-    expect(records?.getRow(1).values).toEqual([undefined, '營業日', '時間', '類型', '金額', '收支', '備註', '建立人員', '交班狀態']);
-    expect(records?.getRow(3).values).toEqual([undefined, '2026-11-20', '2026-11-20 09:30', '支出', 350, -350, '買菜', '小美', '未交班']);
+    expect(records?.getRow(1).values).toEqual([undefined, '時間', '營業日', '類型', '金額', '備註', '建立人員', '交班狀態']);
+    expect(records?.getRow(3).values).toEqual([undefined, '2026-11-20 09:30', '2026-11-20', '支出', 350, '買菜', '小美', '未交班']);
     expect(workbook.getWorksheet('臨時收支合計')?.getRow(4).getCell(4).value).toBe(12_495);
   });
 });

@@ -5,6 +5,7 @@ import {
   CASH_DRAWER_MSG,
   CASH_DRAWER_RECORD_TYPES,
   CASH_DRAWER_TYPE_LABELS,
+  cashDrawerRecordSheet,
   DEFAULT_PAGE_SIZE,
   MODAL_WIDTH,
   MSG,
@@ -20,7 +21,7 @@ import { fetchAllCashDrawerRecords } from '../cash-drawer/api/cash-drawer-all';
 import { useCashDrawerPage } from '../cash-drawer/api/cash-drawer-page';
 import { useRemoveCashDrawerRecords } from '../cash-drawer/api/cash-drawer-remove';
 import { fetchCashDrawerSummary, useCashDrawerSummary } from '../cash-drawer/api/cash-drawer-summary';
-import { cashDrawerSheet, cashDrawerSummarySheet } from '../cash-drawer/cash-drawer-sheet';
+import { cashDrawerSummarySheet } from '../cash-drawer/cash-drawer-sheet';
 import { CashDrawerModal } from '../cash-drawer/CashDrawerModal';
 import { CashDrawerSummaryCards } from '../cash-drawer/CashDrawerSummaryCards';
 import { CashDrawerTable } from '../cash-drawer/CashDrawerTable';
@@ -90,7 +91,7 @@ function CashDrawerReport({ storeId }: { storeId: number }) {
     exporting.run(async () => {
       if (!filters) return;
       const [records, totals] = await Promise.all([fetchAllCashDrawerRecords(filters), fetchCashDrawerSummary(filters)]);
-      await downloadWorkbook(`臨時收支_${filters.startDate}_${filters.endDate}`, [cashDrawerSheet(records), cashDrawerSummarySheet(totals, filters)]);
+      await downloadWorkbook(`臨時收支_${filters.startDate}_${filters.endDate}`, [cashDrawerRecordSheet(records), cashDrawerSummarySheet(totals, filters)]);
     });
 
   return (
