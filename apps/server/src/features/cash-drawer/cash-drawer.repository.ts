@@ -1,5 +1,5 @@
 import type { CashDrawerRecordType } from '@diancan/core';
-import { and, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { cashDrawerRecords, users } from '../../platform/db/schema/index.js';
 
@@ -45,12 +45,16 @@ export const cashDrawerRepository = {
     return row;
   },
 
-  /** The listed records of the store that are not removed, row-locked (a finish waits for the change, or wins). */
+  /**
+   * The listed records of the store that are not removed, row-locked in id order (two batches never deadlock; a
+   * finish waits for the change, or has already handed the record over).
+   */
   async lockMany(tx: Executor, storeId: number, ids: readonly number[]): Promise<CashDrawerRow[]> {
     return tx
       .select()
       .from(cashDrawerRecords)
       .where(and(live(storeId), inArray(cashDrawerRecords.id, [...ids])))
+      .orderBy(asc(cashDrawerRecords.id))
       .for('update');
   },
 

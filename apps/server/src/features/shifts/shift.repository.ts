@@ -231,12 +231,13 @@ export const shiftRepository = {
     return rows.map(toView);
   },
 
-  /** The listed shifts of the store that are not removed, row-locked. */
+  /** The listed shifts of the store that are not removed, row-locked in id order (two callers never deadlock). */
   async lockMany(tx: Executor, storeId: number, ids: readonly number[]): Promise<ShiftRow[]> {
     return tx
       .select()
       .from(shifts)
       .where(and(live(storeId), inArray(shifts.id, [...ids])))
+      .orderBy(asc(shifts.id))
       .for('update');
   },
 

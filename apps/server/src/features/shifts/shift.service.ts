@@ -18,14 +18,14 @@ import type { SessionPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor, Transaction } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
-import { recordReportChange } from './report-audit.js';
 import { businessDateOf } from '../orders/business-day.js';
+import { recordReportChange } from './report-audit.js';
 import { presentShift, presentShiftPrint } from './shift.presenter.js';
 import { shiftRepository, type ShiftRow, type ShiftView } from './shift.repository.js';
 import { computeShiftTotals, recalculateShiftRow, recalculateShiftsOfOrders, shiftListReportSheet } from './shift-totals.js';
 
 /**
- * Shift handover (交班; docs/reports.md "Shifts"). Finishing closes the store's open shift in one transaction:
+ * Shift handover (交班; docs/reports.md, "The shift model"). Finishing closes the store's open shift in one transaction:
  * the open shift's row is locked (one finish at a time per store), the unassigned orders and cash drawer records up
  * to now get its id in one UPDATE each, the totals are computed from the rows that now carry that id and stored,
  * and the next shift opens with the float left in the drawer. An order committing meanwhile is either seen by the
@@ -48,11 +48,12 @@ export class ShiftService {
 
   async finish(request: ShiftFinishRequest, principal: SessionPrincipal): Promise<ShiftFinishResult> {
     const { storeId } = request;
-    const now = this.clock();
     const { timeZone } = await shiftRepository.storeTimeZone(this.db, storeId);
     return this.db.transaction(async (tx) => {
-      const open = await lockOrOpen(tx, storeId, principal.userId, now);
+      const open = await lockOrOpen(tx, storeId, principal.userId, this.clock());
       if (request.shiftId !== null && request.shiftId !== open.id) throw conflict(SHIFT_MSG.ALREADY_FINISHED);
+      // Read once the lock is held: a finish that waited for another one ends after the shift that one opened began.
+      const now = new Date(Math.max(this.clock().getTime(), open.startedAt.getTime()));
       await shiftRepository.assignOrders(tx, storeId, open.id, now);
       await shiftRepository.assignDrawerRecords(tx, storeId, open.id, now);
       const totals = await computeShiftTotals(tx, storeId, { shiftId: open.id }, open.openingFloatCents, request.countedCash);
