@@ -51,7 +51,7 @@ export const einvoiceTracks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('einvoice_tracks_store_period_idx').on(t.storeId, t.periodKey, t.letters, t.startNumber),
+    // Also the checkout's lookup: the store's tracks of a period in letter and number order.
     uniqueIndex('einvoice_tracks_store_period_start_key').on(t.storeId, t.periodKey, t.letters, t.startNumber),
     check('einvoice_tracks_next_in_range', sql`${t.nextNumber} between ${t.startNumber} and ${t.endNumber} + 1`),
   ],

@@ -1,0 +1,1 @@
+DROP INDEX "einvoice_tracks_store_period_idx";
