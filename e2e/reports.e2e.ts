@@ -1,0 +1,267 @@
+// The reports journey of issue 8: a cashier sells at the POS (one order through the screen, two more through the
+// same call), the owner opens the reports behind the manager code, finds the orders in the turnover with the totals
+// grown by exactly their amount, opens one in the order detail, records a drawer income on 臨時收支, exports the
+// turnover to Excel and reads the file back, mails it, finishes the shift and sees the order closed into it.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn, WIDE } from './support/browser.js';
+import { mailCount } from './support/mail.js';
+
+const ADD_ORDER = '/api/back/pos/addOrder';
+const MANAGER_CODE = '123456';
+/** 牛肉麵 of the demo menu: NT$180. */
+const ORDER_PAYABLE = 18_000;
+const DRAWER_REMARK = `換零錢 ${randomUUID().slice(0, 8)}`;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let downloads: string;
+
+interface SessionInfo {
+  storeId: number;
+  xsrfToken: string;
+}
+
+interface Envelope<T> {
+  status: boolean;
+  message: string | null;
+  data: T;
+}
+
+interface RevenueTotals {
+  orderCount: number;
+  net: number;
+}
+
+interface PlacedOrder {
+  orderId: number;
+  orderNo: string;
+}
+
+const placed: PlacedOrder[] = [];
+let revenueBefore: RevenueTotals;
+
+beforeAll(async () => {
+  downloads = mkdtempSync(path.join(tmpdir(), 'diancan-reports-e2e-'));
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser, WIDE));
+  await signIn(page, 'store');
+  await page.waitForURL('**/store-pos');
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  rmSync(downloads, { recursive: true, force: true });
+});
+
+// ---- helpers ---------------------------------------------------------------------------------
+
+async function session(): Promise<SessionInfo> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('diancan-session') ?? '{}') as { state?: { storeId: number; xsrfToken: string } };
+    return { storeId: stored.state?.storeId ?? 0, xsrfToken: stored.state?.xsrfToken ?? '' };
+  });
+}
+
+/** A store call with the session's headers, as the web client sends it. */
+async function call<T>(method: 'POST' | 'PUT', url: string, data: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+  const { storeId, xsrfToken } = await session();
+  const reply = await page.request.fetch(url, {
+    method,
+    headers: { 'X-CSRF-TOKEN': xsrfToken, 'X-SID': String(storeId), 'Content-Type': 'application/json', ...headers },
+    data: typeof data === 'string' ? data : JSON.stringify(data),
+  });
+  expect(reply.status(), `${method} ${url}`).toBe(200);
+  return (await reply.json()) as Envelope<T>;
+}
+
+/** This month in Taipei, as the report's default range. */
+function thisMonth(): { startDate: string; endDate: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
+  const [year = 0, month = 0] = today.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = today.slice(0, 8);
+  return { startDate: `${prefix}01`, endDate: `${prefix}${String(lastDay).padStart(2, '0')}` };
+}
+
+async function revenueNow(): Promise<RevenueTotals> {
+  const { storeId } = await session();
+  return (await call<RevenueTotals>('POST', '/api/back/store/report/order/revenue', { storeId, ...thisMonth() })).data;
+}
+
+function dialog(): Locator {
+  return page.getByRole('dialog');
+}
+
+async function expectToast(text: string): Promise<void> {
+  await expect.poll(() => page.locator('[data-toast]').filter({ hasText: text }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+}
+
+function card(label: string): Locator {
+  return page.getByRole('group', { name: label, exact: true });
+}
+
+/** Enters the manager code when the gate asks for it (entering /report from outside, with the store's gate on). */
+async function passGateIfAsked(pageReady: Locator): Promise<void> {
+  const gate = page.getByText('請輸入識別碼').first();
+  await Promise.race([gate.waitFor(), pageReady.waitFor()]);
+  if (await gate.isVisible()) {
+    for (const digit of MANAGER_CODE) await page.getByRole('button', { name: digit, exact: true }).click();
+  }
+  await pageReady.waitFor();
+}
+
+async function turnoverTotal(): Promise<number> {
+  const { storeId } = await session();
+  return (await call<{ total: number }>('POST', '/api/back/store/report/order/page', { storeId, ...thisMonth(), page: 1, size: 10 })).data.total;
+}
+
+/** '$12,345' as cents. */
+function centsOf(text: string | null): number {
+  return Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+}
+
+// ---- journey ---------------------------------------------------------------------------------
+
+it('sells one order at the POS screen and two more through the same call', async () => {
+  revenueBefore = await revenueNow();
+  await page.getByRole('navigation', { name: '分類' }).getByRole('button', { name: '主食', exact: true }).click();
+  await page.getByRole('list', { name: '餐點' }).getByRole('button', { name: /^牛肉麵 / }).click();
+  await page.getByRole('button', { name: '結帳', exact: true }).click();
+  await dialog().getByRole('heading', { name: '結帳' }).waitFor();
+  for (const key of '200') await dialog().getByRole('button', { name: key, exact: true }).click();
+
+  const sent = page.waitForRequest((request) => request.url().endsWith(ADD_ORDER));
+  const answered = page.waitForResponse((response) => response.url().endsWith(ADD_ORDER) && response.status() === 200);
+  await dialog().getByRole('button', { name: '確認', exact: true }).click();
+  const request = await sent;
+  const first = (await (await answered).json()) as Envelope<PlacedOrder & { totals: { payable: number; change: number } }>;
+  expect(first.data.totals).toMatchObject({ payable: ORDER_PAYABLE, change: 2_000 });
+  placed.push({ orderId: first.data.orderId, orderNo: first.data.orderNo });
+  await dialog().getByRole('button', { name: '完成' }).click();
+
+  // Another terminal's checkouts: the same cart, each attempt with its own Idempotency-Key.
+  for (let index = 0; index < 2; index += 1) {
+    const answer = await call<PlacedOrder>('POST', ADD_ORDER, request.postData() ?? '', { 'Idempotency-Key': randomUUID() });
+    expect(answer.status).toBe(true);
+    placed.push({ orderId: answer.data.orderId, orderNo: answer.data.orderNo });
+  }
+  expect(new Set(placed.map((order) => order.orderId)).size).toBe(3);
+});
+
+it('opens the reports behind the manager code and finds the orders in the turnover, totals grown by exactly them', async () => {
+  await page.getByRole('link', { name: '報表' }).click();
+  // The demo store keeps its reports behind the manager code.
+  await page.getByText('請輸入識別碼').first().waitFor();
+  for (const digit of MANAGER_CODE) await page.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('heading', { name: '營業額' }).waitFor();
+  await page.waitForURL('**/report/order-list');
+
+  const table = page.getByRole('table', { name: '營業額列表' });
+  for (const order of placed) await table.getByRole('link', { name: `訂單 ${order.orderNo} 明細` }).waitFor();
+  const expectedNet = revenueBefore.net + placed.length * ORDER_PAYABLE;
+  await expect.poll(async () => centsOf(await card('實收金額').locator('p').nth(1).textContent())).toBe(expectedNet);
+  await expect
+    .poll(() => card('實收金額').getByText(`${revenueBefore.orderCount + placed.length} 筆訂單`).count())
+    .toBe(1);
+  expect(await page.getByRole('list', { name: '付款方式統計' }).getByText(/現金/).count()).toBe(1);
+});
+
+it('opens an order in the order detail: its line, the cash paid and the change', async () => {
+  const [order] = placed;
+  if (!order) throw new Error('no order placed');
+  await page.getByRole('table', { name: '營業額列表' }).getByRole('link', { name: `訂單 ${order.orderNo} 明細` }).click();
+  await page.waitForURL(`**/report/order-details/${order.orderId}`);
+  await page.getByRole('heading', { name: `訂單明細 #${order.orderNo}` }).waitFor();
+  await page.getByRole('table', { name: '餐點明細' }).getByText('牛肉麵').waitFor();
+  const payments = page.getByRole('table', { name: '付款紀錄' });
+  await payments.getByText('現金').waitFor();
+  expect(await payments.getByText('$200').count()).toBe(1);
+  expect(await payments.getByText('$20', { exact: true }).count()).toBe(1);
+  await page.getByText('建立訂單（新訂單）').waitFor();
+  await page.getByText('尚未交班').waitFor();
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.waitForURL('**/report/order-list');
+});
+
+it('records a drawer income on 臨時收支', async () => {
+  await page.getByRole('tab', { name: '臨時收支' }).click();
+  await page.waitForURL('**/report/cash-drawer-record');
+  await page.getByRole('button', { name: '新增臨時收支' }).click();
+  const modal = dialog();
+  await modal.getByRole('heading', { name: '新增臨時收支' }).waitFor();
+  await modal.getByText('收入', { exact: true }).click();
+  await modal.getByRole('textbox', { name: '金額' }).fill('500');
+  await modal.getByRole('textbox', { name: '備註' }).fill(DRAWER_REMARK);
+  await modal.getByRole('button', { name: '確認' }).click();
+  await page.getByRole('table', { name: '臨時收支列表' }).getByText(DRAWER_REMARK).waitFor();
+});
+
+it('exports the turnover to Excel: the file reads back with the orders and the totals', async () => {
+  await page.getByRole('tab', { name: '營業額' }).click();
+  await page.getByRole('table', { name: '營業額列表' }).getByRole('link').first().waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '匯出Excel' }).click()]);
+  const { startDate, endDate } = thisMonth();
+  expect(download.suggestedFilename()).toBe(`營業額報表_${startDate}_${endDate}.xlsx`);
+  const file = path.join(downloads, download.suggestedFilename());
+  await download.saveAs(file);
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const orders = workbook.getWorksheet('營業額報表');
+  if (!orders) throw new Error('no turnover sheet');
+  const header = orders.getRow(1);
+  expect(header.getCell(1).value).toBe('營業日');
+  expect(header.getCell(2).value).toBe('單號');
+  expect(header.font).toMatchObject({ bold: true, size: 14 });
+  const orderIds = new Set<string>();
+  orders.eachRow((row, number) => {
+    if (number > 1) orderIds.add(`${String(row.getCell(1).value)}#${String(row.getCell(2).value)}`);
+  });
+  expect(orders.rowCount - 1).toBe(await turnoverTotal());
+  for (const order of placed) expect([...orderIds].some((id) => id.endsWith(`#${order.orderNo}`))).toBe(true);
+
+  const totals = workbook.getWorksheet('營收統計');
+  const net = totals?.getRow(6);
+  expect(net?.getCell(1).value).toBe('實收金額');
+  expect(net?.getCell(3).value).toBe((revenueBefore.net + placed.length * ORDER_PAYABLE) / 100);
+});
+
+it('mails the turnover report to the store', async () => {
+  const before = mailCount();
+  await page.getByRole('button', { name: '寄送報表' }).click();
+  const modal = dialog();
+  await modal.getByRole('checkbox', { name: 'store@demo.diancan.tw' }).waitFor();
+  await modal.getByRole('button', { name: '寄送' }).click();
+  await expectToast('報表已寄出');
+  await expect.poll(() => mailCount(), { timeout: 10_000 }).toBeGreaterThan(before);
+});
+
+it('finishes the shift: the orders and the drawer income are closed into it', async () => {
+  // The 交班表 page is another part of this issue; its finish call is what the page sends.
+  const { storeId } = await session();
+  const open = await call<{ id: number; drawerIncome: number; orderCount: number; expectedCash: number }>('POST', '/api/back/store/shift/detail', { storeId });
+  expect(open.data.drawerIncome).toBeGreaterThanOrEqual(50_000);
+  expect(open.data.orderCount).toBeGreaterThanOrEqual(placed.length);
+  const finished = await call<{ shift: { id: number; status: string; difference: number } }>('POST', '/api/back/store/shift/finish', {
+    storeId,
+    shiftId: open.data.id,
+    countedCash: open.data.expectedCash,
+    nextOpeningFloat: 0,
+    remark: '',
+  });
+  expect(finished.data.shift).toMatchObject({ id: open.data.id, status: 'FINISHED', difference: 0 });
+
+  const [order] = placed;
+  if (!order) throw new Error('no order placed');
+  await page.goto(`/report/order-details/${order.orderId}`);
+  await passGateIfAsked(page.getByRole('heading', { name: `訂單明細 #${order.orderNo}` }));
+  await page.getByText(`已交班（#${open.data.id}）`).waitFor();
+});
