@@ -19,10 +19,11 @@ export function CardActions({ card, onOpen, onCancel, onMarkPaid }: CardActionsP
   const label = `訂單 ${card.orderNo}`;
 
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="nowrap" mt="xs" justify="flex-end">
       {next && (
         <Button
-          size="sm"
+          size="md"
+          style={{ flex: 1 }}
           loading={advance.isPending}
           aria-label={`${label} ${NEXT_ACTION_LABELS[next] ?? next}`}
           onClick={() =>
@@ -34,7 +35,7 @@ export function CardActions({ card, onOpen, onCancel, onMarkPaid }: CardActionsP
       )}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label={`${label} 更多操作`}>
+          <ActionIcon variant="default" size={42} aria-label={`${label} 更多操作`}>
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>

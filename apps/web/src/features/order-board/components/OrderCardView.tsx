@@ -111,17 +111,15 @@ export const OrderCardView = memo(function OrderCardView({ card, now, idle, fres
         </Text>
       )}
 
-      <Group justify="space-between" mt="xs" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          <Text fw={700} aria-label="金額">
-            {formatCents(card.amount)}
-          </Text>
-          <Badge color={unpaid ? 'red' : 'green'} variant={unpaid ? 'filled' : 'light'}>
-            {card.entertain ? '招待' : PAYMENT_STATUS_LABELS[card.paymentStatus]}
-          </Badge>
-        </Group>
-        <CardActions card={card} onOpen={onOpen} onCancel={onCancel} onMarkPaid={onMarkPaid} />
+      <Group gap="xs" mt="xs" wrap="nowrap">
+        <Text fw={700} aria-label="金額">
+          {formatCents(card.amount)}
+        </Text>
+        <Badge color={unpaid ? 'red' : 'green'} variant={unpaid ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
+          {card.entertain ? '招待' : PAYMENT_STATUS_LABELS[card.paymentStatus]}
+        </Badge>
       </Group>
+      <CardActions card={card} onOpen={onOpen} onCancel={onCancel} onMarkPaid={onMarkPaid} />
     </Card>
   );
 });
