@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
-import { shiftTotalsOf, sumShiftTotals, type Shift, type ShiftDayDetail, type ShiftPrint } from '@diancan/core';
+import { shiftTotalsOf, sumShiftTotals, type RealtimeMessage, type Shift, type ShiftDayDetail, type ShiftPrint } from '@diancan/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emitRealtimeMessage } from '../../../lib/realtime/realtime-events';
 import { useSession } from '../../../lib/session';
 import { expectToast, ok, renderWithProviders, stubApi } from '../../menu/testing/render';
 import { useReportRangeStore } from '../components/ReportDateRange';
+import { LIVE_REFRESH_MS } from '../shifts/use-live-open-shift';
 import ShiftPage from './ShiftPage';
 
 const SALES = {
@@ -129,6 +131,31 @@ describe('ShiftPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     await within(list).findByText('-$5（短少）');
     expect(within(list).getByText('$0（相符）')).toBeTruthy();
     expect(api.callsTo('POST', '/back/store/shift/page')[0]?.body).toEqual({ storeId: 1, startDate: '2026-11-01', endDate: '2026-11-30', page: 1, size: 10 });
+  });
+
+  it("refetches the open shift once per burst of the store's order messages", async () => {
+    const api = renderPage();
+    const open = await screen.findByRole('region', { name: '目前班別' });
+    await within(open).findByText('目前班別 #7');
+    const openReads = () => api.callsTo('POST', '/back/store/shift/detail').filter((call) => !(call.body as { id?: number }).id).length;
+    const before = openReads();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const newOrder = (storeId: number, orderId: number): RealtimeMessage => ({
+      messageId: `m-${orderId}`,
+      type: 'NEW_ORDER',
+      data: { storeId, orderId, orderNo: String(orderId), channel: 'POS' },
+      sentAt: new Date().toISOString(),
+    });
+    act(() => {
+      emitRealtimeMessage(newOrder(1, 101));
+      emitRealtimeMessage(newOrder(1, 102));
+      emitRealtimeMessage(newOrder(2, 103));
+    });
+    act(() => vi.advanceTimersByTime(LIVE_REFRESH_MS));
+    vi.useRealTimers();
+
+    await waitFor(() => expect(openReads()).toBe(before + 1));
   });
 
   it('finishes the shift: the difference shows live, then the finished shift opens', async () => {

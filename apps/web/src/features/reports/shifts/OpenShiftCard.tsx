@@ -4,6 +4,7 @@ import { formatReportTime, SHIFT_LABELS, type Shift } from '@diancan/core';
 import { useState } from 'react';
 import { useOpenShift } from './api/shift-detail';
 import { ShiftFigures } from './ShiftFigures';
+import { useLiveOpenShift } from './use-live-open-shift';
 
 export interface OpenShiftCardProps {
   storeId: number;
@@ -11,9 +12,10 @@ export interface OpenShiftCardProps {
   onFinish: (shift: Shift) => void;
 }
 
-/** The open shift's running figures (what a finish now would close), refreshed on demand and after every change. */
+/** The open shift's running figures (what a finish now would close): live with the store's orders, and on demand. */
 export function OpenShiftCard({ storeId, onFinish }: OpenShiftCardProps) {
   const open = useOpenShift(storeId);
+  useLiveOpenShift(storeId);
   const shift = open.data;
   const [counting, setCounting] = useState(false);
 
