@@ -1,7 +1,8 @@
 // The reports journey of issue 8: a cashier sells at the POS (one order through the screen, two more through the
 // same call), the owner opens the reports behind the manager code, finds the orders in the turnover with the totals
-// grown by exactly their amount, opens one in the order detail, records a drawer income on 臨時收支, exports the
-// turnover to Excel and reads the file back, mails it, finishes the shift and sees the order closed into it.
+// grown by exactly their amount, removes a finished one with a reason (the totals drop by exactly it), opens one in
+// the order detail, records a drawer income on 臨時收支, exports the turnover to Excel and reads the file back, mails
+// it, finishes the shift and sees the order closed into it.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -174,6 +175,32 @@ it('opens the reports behind the manager code and finds the orders in the turnov
   expect(await page.getByRole('list', { name: '付款方式統計' }).getByText(/現金/).count()).toBe(1);
 });
 
+it('removes a finished order from the reports with a reason: every total drops by exactly it', async () => {
+  const removed = placed[2];
+  if (!removed) throw new Error('no order placed');
+  const { storeId } = await session();
+  // The order board finishes it (only finished or cancelled orders may leave the reports).
+  await call('PUT', '/api/back/order/updateOrderStatus', { storeId, orderId: removed.orderId, version: 1, status: 'COMPLETED' });
+
+  const select = page.getByRole('combobox', { name: '訂單狀態' });
+  await select.click();
+  await page.getByRole('option', { name: '已完成' }).click();
+  const table = page.getByRole('table', { name: '營業額列表' });
+  await table.getByRole('checkbox', { name: `選取訂單 ${removed.orderNo}` }).check();
+  await page.getByRole('button', { name: /批次刪除（1）/ }).click();
+  const modal = dialog();
+  await modal.getByRole('textbox', { name: '刪除原因' }).fill('測試訂單');
+  await modal.getByRole('button', { name: '是' }).click();
+  await expectToast('已刪除 1 筆訂單');
+  await table.getByRole('link', { name: `訂單 ${removed.orderNo} 明細` }).waitFor({ state: 'detached' });
+
+  await select.click();
+  await page.getByRole('option', { name: '已完成' }).click();
+  const expectedNet = revenueBefore.net + (placed.length - 1) * ORDER_PAYABLE;
+  await expect.poll(async () => centsOf(await card('實收金額').locator('p').nth(1).textContent())).toBe(expectedNet);
+  expect(await revenueNow()).toMatchObject({ net: expectedNet, orderCount: revenueBefore.orderCount + placed.length - 1 });
+});
+
 it('opens an order in the order detail: its line, the cash paid and the change', async () => {
   const [order] = placed;
   if (!order) throw new Error('no order placed');
@@ -226,12 +253,16 @@ it('exports the turnover to Excel: the file reads back with the orders and the t
     if (number > 1) orderIds.add(`${String(row.getCell(1).value)}#${String(row.getCell(2).value)}`);
   });
   expect(orders.rowCount - 1).toBe(await turnoverTotal());
-  for (const order of placed) expect([...orderIds].some((id) => id.endsWith(`#${order.orderNo}`))).toBe(true);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
+  const [kept1, kept2, removed] = placed;
+  for (const order of [kept1, kept2]) expect(orderIds.has(`${today}#${order?.orderNo}`)).toBe(true);
+  expect(orderIds.has(`${today}#${removed?.orderNo}`)).toBe(false);
 
   const totals = workbook.getWorksheet('營收統計');
   const net = totals?.getRow(6);
   expect(net?.getCell(1).value).toBe('實收金額');
-  expect(net?.getCell(3).value).toBe((revenueBefore.net + placed.length * ORDER_PAYABLE) / 100);
+  // The order removed from the reports counts nowhere.
+  expect(net?.getCell(3).value).toBe((revenueBefore.net + (placed.length - 1) * ORDER_PAYABLE) / 100);
 });
 
 it('mails the turnover report to the store', async () => {
@@ -249,7 +280,7 @@ it('finishes the shift: the orders and the drawer income are closed into it', as
   const { storeId } = await session();
   const open = await call<{ id: number; drawerIncome: number; orderCount: number; expectedCash: number }>('POST', '/api/back/store/shift/detail', { storeId });
   expect(open.data.drawerIncome).toBeGreaterThanOrEqual(50_000);
-  expect(open.data.orderCount).toBeGreaterThanOrEqual(placed.length);
+  expect(open.data.orderCount).toBeGreaterThanOrEqual(placed.length - 1);
   const finished = await call<{ shift: { id: number; status: string; difference: number } }>('POST', '/api/back/store/shift/finish', {
     storeId,
     shiftId: open.data.id,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { categorySalesSchema, REPORT_PATHS, type CategorySalesRequest, type CategorySalesRow } from '@diancan/core';
 import { clientPath, dataOf } from '../../../lib/api';
 import { http } from '../../../lib/http';
-import { reportKeys } from './keys';
+import { REPORT_STALE_MS, reportKeys } from './keys';
 
 /** report/getCategorySalesDetail: sales per category in the range (the ranking's category filter and summary). */
 export async function fetchCategorySales(request: CategorySalesRequest, signal?: AbortSignal): Promise<CategorySalesRow[]> {
@@ -13,6 +13,7 @@ export function categorySalesQuery(request: CategorySalesRequest) {
   return queryOptions({
     queryKey: [...reportKeys.salesRanking(request.storeId), 'categories', request] as const,
     queryFn: ({ signal }) => fetchCategorySales(request, signal),
+    staleTime: REPORT_STALE_MS,
   });
 }
 

@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
 
+/**
+ * Report figures are read again whenever a report page opens or a filter comes back (not after the app's 30 s):
+ * an owner who just took an order at the POS expects to see it counted. The cached answer shows meanwhile.
+ */
+export const REPORT_STALE_MS = 0;
+
 /** Query keys of the report area; every key leads with the store so a store switch never shows another's data. */
 export const reportKeys = {
   all: (storeId: number) => ['reports', storeId] as const,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { payMethodTotalsSchema, REPORT_PATHS, type PayMethodTotal, type ReportOrderFilterInput } from '@diancan/core';
 import { clientPath, dataOf } from '../../../lib/api';
 import { http } from '../../../lib/http';
-import { reportKeys } from './keys';
+import { REPORT_STALE_MS, reportKeys } from './keys';
 
 /** report/order/payMethods: money collected per pay method under the turnover filter. */
 export async function fetchPayMethodTotals(filter: ReportOrderFilterInput, signal?: AbortSignal): Promise<PayMethodTotal[]> {
@@ -13,6 +13,7 @@ export function payMethodTotalsQuery(filter: ReportOrderFilterInput) {
   return queryOptions({
     queryKey: [...reportKeys.turnover(filter.storeId), 'payMethods', filter] as const,
     queryFn: ({ signal }) => fetchPayMethodTotals(filter, signal),
+    staleTime: REPORT_STALE_MS,
   });
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REPORT_PATHS, revenueTotalsSchema, type ReportOrderFilterInput, type RevenueTotals } from '@diancan/core';
 import { clientPath, dataOf } from '../../../lib/api';
 import { http } from '../../../lib/http';
-import { reportKeys } from './keys';
+import { REPORT_STALE_MS, reportKeys } from './keys';
 
 /** report/order/revenue: the totals of the turnover filter (gross, discounts, entertain, net, cancelled, count). */
 export async function fetchRevenue(filter: ReportOrderFilterInput, signal?: AbortSignal): Promise<RevenueTotals> {
@@ -13,6 +13,7 @@ export function revenueQuery(filter: ReportOrderFilterInput) {
   return queryOptions({
     queryKey: [...reportKeys.turnover(filter.storeId), 'revenue', filter] as const,
     queryFn: ({ signal }) => fetchRevenue(filter, signal),
+    staleTime: REPORT_STALE_MS,
   });
 }
 

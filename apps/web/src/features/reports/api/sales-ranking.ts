@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { REPORT_PATHS, salesRankingSchema, type SalesRanking, type SalesRankingInput } from '@diancan/core';
 import { clientPath, dataOf } from '../../../lib/api';
 import { http } from '../../../lib/http';
-import { reportKeys } from './keys';
+import { REPORT_STALE_MS, reportKeys } from './keys';
 
 /** report/getSalesRanking: every item sold in the range, ranked, with the totals. */
 export async function fetchSalesRanking(request: SalesRankingInput, signal?: AbortSignal): Promise<SalesRanking> {
@@ -13,6 +13,7 @@ export function salesRankingQuery(request: SalesRankingInput) {
   return queryOptions({
     queryKey: [...reportKeys.salesRanking(request.storeId), request] as const,
     queryFn: ({ signal }) => fetchSalesRanking(request, signal),
+    staleTime: REPORT_STALE_MS,
     placeholderData: keepPreviousData,
   });
 }

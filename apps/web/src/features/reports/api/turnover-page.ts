@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { REPORT_PATHS, turnoverPageSchema, type Page, type TurnoverPageInput, type TurnoverRow } from '@diancan/core';
 import { clientPath, dataOf } from '../../../lib/api';
 import { http } from '../../../lib/http';
-import { reportKeys } from './keys';
+import { REPORT_STALE_MS, reportKeys } from './keys';
 
 /** report/order/page: one page of the turnover list (營業額). */
 export async function fetchTurnoverPage(request: TurnoverPageInput, signal?: AbortSignal): Promise<Page<TurnoverRow>> {
@@ -13,6 +13,7 @@ export function turnoverPageQuery(request: TurnoverPageInput) {
   return queryOptions({
     queryKey: [...reportKeys.turnover(request.storeId), 'page', request] as const,
     queryFn: ({ signal }) => fetchTurnoverPage(request, signal),
+    staleTime: REPORT_STALE_MS,
     // Paging keeps the current rows on screen until the next page arrives.
     placeholderData: keepPreviousData,
   });
