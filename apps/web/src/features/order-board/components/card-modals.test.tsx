@@ -34,7 +34,8 @@ beforeEach(() => {
   useRealtimeLink.setState({ ...initialLinkState, status: 'connected' }, true);
 });
 
-describe('card actions that ask first', () => {
+// jsdom builds the whole Mantine board and drawer per test: seconds on a busy machine, not the 5 s default.
+describe('card actions that ask first', { timeout: 20_000 }, () => {
   it('cancels an order with its reason after confirmation; the card leaves the board', async () => {
     const card = orderCard(1, { version: 2 });
     const api = serve([card], { 'PUT /api/back/order/updateOrderStatus': () => envelope({ ...card, status: 'CANCELLED', version: 3 }) });

@@ -86,7 +86,8 @@ beforeEach(() => {
   useSession.setState({ ...initialSession, token: true, storeId: 1 });
 });
 
-describe('the order drawer', () => {
+// jsdom builds the whole Mantine board and drawer per test: seconds on a busy machine, not the 5 s default.
+describe('the order drawer', { timeout: 20_000 }, () => {
   it('removes a line after confirmation, naming the version in the query', async () => {
     let query: URLSearchParams | null = null;
     const api = serve(orderDetail(TWO_LINES), {

@@ -47,7 +47,8 @@ beforeEach(() => {
   useRealtimeLink.setState({ ...initialLinkState, status: 'connected' }, true);
 });
 
-describe('the live order board', () => {
+// jsdom builds the whole Mantine board and drawer per test: seconds on a busy machine, not the 5 s default.
+describe('the live order board', { timeout: 20_000 }, () => {
   it('shows each open order in its status column with what the kitchen needs', async () => {
     serve([
       orderCard(1, { type: 'INSIDE', tableNumber: '12', remark: '趕時間' }),
