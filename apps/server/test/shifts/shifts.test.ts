@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AddOrderResult,
+  AUDIT_PATHS,
+  type AuditEntry,
   CASH_DRAWER_PATHS,
   type CashDrawerRecord,
   type Page,
@@ -11,7 +13,7 @@ import {
   type ShiftPrint,
 } from '@diancan/core';
 import { auditLog, orders } from '../../src/platform/db/schema/index.js';
-import { dataOf } from '../menu/menu-fixtures.js';
+import { dataOf, signedIn } from '../menu/menu-fixtures.js';
 import { finishShift, openShift, sell, type ShiftWorld, startShiftWorld } from './shift-fixtures.js';
 
 let world: ShiftWorld;
@@ -204,6 +206,10 @@ describe('shift handover', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'SHIFT'), eq(auditLog.entityId, shift.id)));
     expect(entry).toMatchObject({ action: 'REMOVE', storeId, after: { removedReason: '誤按交班' } });
+    // Staff read it on the store's audit tab.
+    const manager = await signedIn(server, 'manager', null);
+    const audit = dataOf(await manager.post<Page<AuditEntry>>(AUDIT_PATHS.getPage.path, { storeId, entity: 'SHIFT' }));
+    expect(audit.list.map((listed) => [listed.entity, listed.entityId])).toContainEqual(['SHIFT', shift.id]);
     expect((await owner.delete(SHIFT_PATHS.batchRemove.path, { storeId, idList: [shift.id], reason: '再刪' })).status).toBe(404);
   });
 });

@@ -4,7 +4,7 @@ import { requiredId } from './fields.js';
 import { platformCall } from './stores.js';
 
 /**
- * The audit log of staff changes (who, what, when, before and after), shown on the store detail. Secrets
+ * The audit log of staff and store changes (who, what, when, before and after), shown on the store detail. Secrets
  * (passwords, password hashes) are never recorded.
  */
 
@@ -13,7 +13,20 @@ export const AUDIT_PATHS = {
   getPage: platformCall.post('/api/back/audit/getPage'),
 } as const;
 
-export const AUDIT_ENTITIES = ['STORE', 'CONTRACT', 'SCHEME', 'SALES', 'ANNOUNCEMENT', 'ANNOUNCEMENT_TEMPLATE', 'SYSTEM', 'MAIL'] as const;
+export const AUDIT_ENTITIES = [
+  'STORE',
+  'CONTRACT',
+  'SCHEME',
+  'SALES',
+  'ANNOUNCEMENT',
+  'ANNOUNCEMENT_TEMPLATE',
+  'SYSTEM',
+  'MAIL',
+  // A store's money records: orders removed from the reports, shifts removed, cash drawer records edited or removed.
+  'ORDER',
+  'SHIFT',
+  'CASH_DRAWER_RECORD',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ACTIONS = [
@@ -40,6 +53,9 @@ export const AUDIT_ENTITY_LABEL: Readonly<Record<AuditEntity, string>> = {
   ANNOUNCEMENT_TEMPLATE: '公告範本',
   SYSTEM: '系統設定',
   MAIL: '信件',
+  ORDER: '訂單',
+  SHIFT: '交班紀錄',
+  CASH_DRAWER_RECORD: '臨時收支',
 };
 
 export const AUDIT_ACTION_LABEL: Readonly<Record<AuditAction, string>> = {

@@ -16,7 +16,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
 import { businessDateOf } from '../orders/business-day.js';
-import { recordReportChange } from '../shifts/report-audit.js';
+import { recordChange } from '../audit/audit-trail.js';
 import { shiftRepository } from '../shifts/shift.repository.js';
 import { cashDrawerRepository, type CashDrawerFilter, type CashDrawerRow, type CashDrawerView } from './cash-drawer.repository.js';
 
@@ -76,15 +76,14 @@ export class CashDrawerService {
       if (!row) throw notFound(CASH_DRAWER_MSG.NOT_FOUND);
       const values = { type: request.type, amountCents: request.amount, remark: request.remark };
       await cashDrawerRepository.update(tx, row.id, { ...values, userId: principal.userId }, now);
-      await recordReportChange(tx, principal, {
+      await recordChange(tx, principal, {
         storeId: request.storeId,
         entity: 'CASH_DRAWER_RECORD',
         entityId: row.id,
         action: 'UPDATE',
         before: auditedFields(row),
         after: { type: values.type, amount: values.amountCents, remark: values.remark },
-        now,
-      });
+      }, now);
       return this.present(tx, request.storeId, row.id);
     });
   }
@@ -95,15 +94,14 @@ export class CashDrawerService {
       const rows = await this.lockOpenRecords(tx, request.storeId, request.idList);
       await cashDrawerRepository.softRemove(tx, request.idList, principal.userId, now);
       for (const row of rows) {
-        await recordReportChange(tx, principal, {
+        await recordChange(tx, principal, {
           storeId: request.storeId,
           entity: 'CASH_DRAWER_RECORD',
           entityId: row.id,
           action: 'REMOVE',
           before: auditedFields(row),
           after: { removed: true },
-          now,
-        });
+        }, now);
       }
     });
   }

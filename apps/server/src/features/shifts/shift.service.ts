@@ -19,7 +19,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor, Transaction } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { businessDateOf } from '../orders/business-day.js';
-import { recordReportChange } from './report-audit.js';
+import { recordChange } from '../audit/audit-trail.js';
 import { presentShift, presentShiftPrint } from './shift.presenter.js';
 import { shiftRepository, type ShiftRow, type ShiftView } from './shift.repository.js';
 import { computeShiftTotals, recalculateShiftRow, recalculateShiftsOfOrders, shiftListReportSheet } from './shift-totals.js';
@@ -114,7 +114,7 @@ export class ShiftService {
       if (rows.some((row) => row.status === 'OPEN')) throw badRequest(SHIFT_MSG.OPEN_NOT_REMOVABLE);
       await shiftRepository.softRemove(tx, request.idList, { removedBy: principal.userId, reason: request.reason }, now);
       for (const row of rows) {
-        await recordReportChange(tx, principal, {
+        await recordChange(tx, principal, {
           storeId: request.storeId,
           entity: 'SHIFT',
           entityId: row.id,
@@ -127,8 +127,7 @@ export class ShiftService {
             countedCash: row.countedCashCents,
           },
           after: { removedReason: request.reason },
-          now,
-        });
+        }, now);
       }
     });
   }
