@@ -29,7 +29,7 @@ const LIVE = sql`o.status <> 'CANCELLED'`;
 export const turnoverStatements = {
   /** One page, newest first (business day, then the time it was made). */
   page: (filter: ReportOrderFilter, limit: number, offset: number) => sql`
-    select o.id, o.order_number, o.business_date, o.created_at, o.source, o.type, o.status, o.payment_status,
+    select o.id, o.order_number, o.business_date::text as business_date, o.created_at, o.source, o.type, o.status, o.payment_status,
            o.table_number, o.entertain, o.subtotal_cents, o.entertain_cents, o.automatic_discount_cents,
            o.manual_discount_cents, o.payable_cents, o.paid_cents, o.change_cents, o.invoice_type, o.remark
     from orders o

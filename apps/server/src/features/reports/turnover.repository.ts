@@ -70,7 +70,8 @@ export interface RemovableOrderRow {
 /** Sums come back from PostgreSQL as bigint / numeric text; they are cents well inside a safe integer. */
 const int = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 const instant = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
-const day = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value));
+/** Dates are read as text (`::text`): a driver's Date would carry the server's own time zone into a calendar day. */
+const day = (value: unknown): string => String(value);
 
 export const turnoverRepository = {
   async page(db: Executor, filter: ReportOrderFilter, limit: number, offset: number): Promise<TurnoverOrderRow[]> {
@@ -150,7 +151,7 @@ export const turnoverRepository = {
   /** Locks the store's listed orders for removal (in id order, so two removals never deadlock). */
   async lockForRemoval(db: Executor, storeId: number, ids: readonly number[]): Promise<RemovableOrderRow[]> {
     const rows = await queryRows<Record<string, unknown>>(db, sql`
-      select id, status, removed_at is not null as removed, order_number, business_date, payable_cents
+      select id, status, removed_at is not null as removed, order_number, business_date::text as business_date, payable_cents
       from orders
       where store_id = ${storeId}::int and id = any(${intArray(ids)}::bigint[])
       order by id
