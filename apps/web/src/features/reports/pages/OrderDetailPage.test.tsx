@@ -109,7 +109,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('OrderDetailPage', () => {
+// Whole pages with Mantine render slowly in jsdom on a busy 2-core machine: more room than the default 5 s.
+describe('OrderDetailPage', { timeout: 20_000 }, () => {
   it('shows the lines with options and combos, the discounts, payments and status history', async () => {
     const api = renderAt('/report/order-details/41');
     expect(await screen.findByRole('heading', { name: '訂單明細 #007' })).toBeTruthy();

@@ -83,7 +83,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('OrderListPage', () => {
+// Whole pages with Mantine render slowly in jsdom on a busy 2-core machine: more room than the default 5 s.
+describe('OrderListPage', { timeout: 20_000 }, () => {
   it('lists the orders of the range with the totals, amounts with thousands separators, rows linking to their detail', async () => {
     const api = renderPage();
     const table = await screen.findByRole('table', { name: '營業額列表' });

@@ -38,7 +38,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SalesRankingPage', () => {
+// Whole pages with Mantine render slowly in jsdom on a busy 2-core machine: more room than the default 5 s.
+describe('SalesRankingPage', { timeout: 20_000 }, () => {
   it('charts ranks under 10 each and the rest as 其他, names cut at 14 characters, shares to one decimal', async () => {
     renderPage();
     const legend = await screen.findByRole('list', { name: '銷售占比' });
