@@ -11,6 +11,7 @@ export const REPORT_PAGE_LOADERS: Record<string, () => Promise<{ default: Compon
   [REPORT_PAGES.orderDetails]: () => import('./pages/OrderDetailPage'),
   [REPORT_PAGES.salesRanking]: () => import('./pages/SalesRankingPage'),
   [REPORT_PAGES.cashDrawerRecord]: () => import('./pages/CashDrawerPage'),
+  [REPORT_PAGES.businessStatement]: () => import('./pages/ShiftPage'),
 };
 
 export { REPORT_PAGES, orderDetailPath } from './paths';
