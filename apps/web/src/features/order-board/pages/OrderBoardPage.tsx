@@ -107,23 +107,6 @@ function OrderBoard({ storeId }: { storeId: number }) {
     });
   };
 
-  if (cards.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="訂單載入中" />
-      </Center>
-    );
-  }
-  if (cards.isError) {
-    return (
-      <Alert color="red" title="訂單載入失敗">
-        <Button mt="xs" variant="light" onClick={() => void cards.refetch()}>
-          重新載入
-        </Button>
-      </Alert>
-    );
-  }
-
   return (
     <>
       <BoardToolbar
@@ -134,25 +117,39 @@ function OrderBoard({ storeId }: { storeId: number }) {
         onToggleSelecting={toggleSelecting}
         onFinishSelected={finishSelected}
       />
-      <BoardCards
-        groups={groups}
-        layout={wide ? 'columns' : 'tabs'}
-        renderCard={(card) => (
-          <OrderCardView
-            key={card.id}
-            card={card}
-            now={now}
-            idle={idle.has(card.id)}
-            fresh={fresh.has(card.id) && card.status === 'NEW'}
-            selecting={selecting && canFinish(card.status)}
-            selected={selected.has(card.id)}
-            onToggleSelect={toggleSelect}
-            onOpen={open}
-            onCancel={setCancelling}
-            onMarkPaid={setPaying}
-          />
-        )}
-      />
+      {cards.isPending && (
+        <Center py="xl">
+          <Loader aria-label="訂單載入中" />
+        </Center>
+      )}
+      {cards.isError && (
+        <Alert color="red" title="訂單載入失敗">
+          <Button mt="xs" variant="light" onClick={() => void cards.refetch()}>
+            重新載入
+          </Button>
+        </Alert>
+      )}
+      {cards.isSuccess && (
+        <BoardCards
+          groups={groups}
+          layout={wide ? 'columns' : 'tabs'}
+          renderCard={(card) => (
+            <OrderCardView
+              key={card.id}
+              card={card}
+              now={now}
+              idle={idle.has(card.id)}
+              fresh={fresh.has(card.id) && card.status === 'NEW'}
+              selecting={selecting && canFinish(card.status)}
+              selected={selected.has(card.id)}
+              onToggleSelect={toggleSelect}
+              onOpen={open}
+              onCancel={setCancelling}
+              onMarkPaid={setPaying}
+            />
+          )}
+        />
+      )}
       <OrderDetailDrawer storeId={storeId} orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
       <CancelOrderModal card={cancelling} onClose={() => setCancelling(null)} />
       <MarkPaidModal card={paying} onClose={() => setPaying(null)} />
