@@ -12,7 +12,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import type { OrderInvoiceChange, OrderInvoicePort } from '../orders/invoice-port.js';
-import { einvoiceRepository, type InvoiceRow, type StoreInvoiceContext } from './einvoice.repository.js';
+import { einvoiceRepository, type InvoiceRow, type OrderForInvoice, type StoreInvoiceContext } from './einvoice.repository.js';
 import { presentInvoice } from './einvoice.presenter.js';
 import { draftInvoice } from './invoice-draft.js';
 import { invoiceDue } from './issuance.js';
@@ -137,7 +137,7 @@ export class OrderInvoiceService implements OrderInvoicePort {
     tx: Transaction,
     change: InvoiceChange,
     context: StoreInvoiceContext,
-    order: NonNullable<Awaited<ReturnType<typeof einvoiceRepository.orderForInvoice>>>,
+    order: OrderForInvoice,
     reissuedFromId: number | null,
   ): Promise<InvoiceRow> {
     if (!context.seller?.sellerTaxId || !context.seller.sellerName) throw conflict(EINVOICE_MSG.SELLER_MISSING);
@@ -161,7 +161,7 @@ export class OrderInvoiceService implements OrderInvoicePort {
     return context;
   }
 
-  private async requireOrder(tx: Transaction, storeId: number, orderId: number) {
+  private async requireOrder(tx: Transaction, storeId: number, orderId: number): Promise<OrderForInvoice> {
     const order = await einvoiceRepository.orderForInvoice(tx, storeId, orderId);
     if (!order) throw notFound(EINVOICE_MSG.ORDER_NOT_FOUND);
     return order;
