@@ -380,6 +380,17 @@ describe('areas', () => {
     expect(api.count('GET /api/back/store/setting/getConfig')).toBe(2);
   });
 
+  it('lets the cashier open an e-invoice proof without the manager code', async () => {
+    const api = fakeServer({ gate: true });
+    const router = renderApp('/login');
+    await signIn('store');
+    await landsOn(router, '/store-pos');
+    await act(() => router.navigate('/report/invoice-proof/7'));
+    await waitFor(() => expect(api.count('GET /api/back/store/setting/getConfig')).toBe(2));
+    expect(await screen.findByRole('button', { name: '返回' })).toBeTruthy();
+    expect(screen.queryByText('請輸入識別碼')).toBeNull();
+  });
+
   it('puts the gate on when the store config cannot be loaded', async () => {
     // The failure is logged (access section 8); keep the test output clean.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

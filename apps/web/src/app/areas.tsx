@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { matchRoute, PATHS } from '@diancan/core';
+import { Outlet, useLocation } from 'react-router';
 import { ManagerCodeGate } from '../components/manager-code-gate';
 import { withLoadingOverlay } from '../lib/overlay-state';
 import { isStoreSession, useSession } from '../lib/session';
@@ -11,8 +12,16 @@ import { loadStoreConfig } from '../lib/store-config';
  * while moving between the area's own pages.
  */
 
+/**
+ * The e-invoice proof lives under /report but is printed by the cashier right after a checkout: a buyer's proof is
+ * not report data, so the manager-code gate does not stand in front of it.
+ */
+const INVOICE_PROOF_ROUTE = `${PATHS.REPORT}/invoice-proof/:orderId`;
+
 /** Reports: entering reloads the store config (a store session), then the manager-code gate if it is on. */
 export function ReportArea() {
+  const { pathname } = useLocation();
+  const gated = matchRoute(pathname)?.route.path !== INVOICE_PROOF_ROUTE;
   const managerGateOn = useSession((state) => state.managerGateOn);
   const storeId = useSession((state) => state.storeId);
   const passManagerGate = useSession((state) => state.passManagerGate);
@@ -30,7 +39,7 @@ export function ReportArea() {
   }, []);
 
   if (!configChecked) return null;
-  if (managerGateOn && storeId !== null) return <ManagerCodeGate storeId={storeId} onSuccess={passManagerGate} />;
+  if (gated && managerGateOn && storeId !== null) return <ManagerCodeGate storeId={storeId} onSuccess={passManagerGate} />;
   return <Outlet />;
 }
 
