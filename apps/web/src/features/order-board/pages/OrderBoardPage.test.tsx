@@ -38,7 +38,8 @@ function column(name: string) {
 
 async function renderPage() {
   renderBoard(<OrderBoardPage />);
-  await screen.findByText('即時訂單');
+  // The title shows at once; the columns once the list is in.
+  await screen.findByRole('region', { name: '新訂單' });
 }
 
 beforeEach(() => {
