@@ -4,14 +4,16 @@ import type { Database, Transaction } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
 import type { OrderInvoicePort } from '../orders/invoice-port.js';
+import { recalculateShiftsOfOrders } from '../shifts/shift-totals.js';
 import { orderBoardRepository, type OrderRow } from './order-board.repository.js';
 
 /**
  * The frame of every change of one order (docs/order-board.md), in ONE transaction:
  *   lock the order row -> 404 when the store has no such order, 409 when it was removed or when the version the
  *   client read is not the current one -> the change itself -> the new version (and status) with a history row ->
- *   the e-invoice follows (reissued when lines or amounts changed, voided when cancelled) -> commit -> ORDER_UPDATED
- *   (after MENU_CHANGED when a limited stock moved).
+ *   the e-invoice follows (reissued when lines or amounts changed, voided when cancelled) -> a finished shift (交班)
+ *   holding the order is recomputed when its money changed -> commit -> ORDER_UPDATED (after MENU_CHANGED when a
+ *   limited stock moved).
  * The row lock serializes changes of one order: of two edits of one version, the second waits, then sees the new
  * version and answers 409 訂單已被更新，請重新整理.
  */
@@ -38,6 +40,8 @@ export interface ChangeOutcome {
   reason: string | null;
   /** Lines or amounts changed: an issued e-invoice no longer matches the order. */
   invoiceAffected?: boolean;
+  /** A payment was taken: the money of the order's shift changed (amount changes count through invoiceAffected). */
+  paymentChanged?: boolean;
   /** A limited stock moved: the store's POS refetch their menu. */
   stockChanged?: boolean;
 }
@@ -77,10 +81,15 @@ export class OrderChangeRunner {
           { orderId, fromStatus: order.status, toStatus: status, version, reason: outcome.reason },
         ]);
         const invoiceChange = { storeId, orderId, userId, now };
-        if (status === 'CANCELLED' && order.status !== 'CANCELLED') {
+        const cancelled = status === 'CANCELLED' && order.status !== 'CANCELLED';
+        if (cancelled) {
           await this.invoices.voidForOrder(tx, { ...invoiceChange, reason: '訂單取消' });
         } else if (outcome.invoiceAffected) {
           await this.invoices.reissueForOrder(tx, { ...invoiceChange, reason: '訂單修改' });
+        }
+        // An order already closed into a finished shift: the handover's totals follow, in this transaction.
+        if (order.shiftId !== null && (cancelled || outcome.invoiceAffected || outcome.paymentChanged)) {
+          await recalculateShiftsOfOrders(tx, storeId, [orderId], now);
         }
         if (outcome.stockChanged) outbox.add({ destination: 'store', storeId }, 'MENU_CHANGED', { storeId });
         outbox.add({ destination: 'store', storeId }, 'ORDER_UPDATED', { storeId, orderId, status, version });

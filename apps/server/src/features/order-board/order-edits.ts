@@ -167,6 +167,6 @@ export function markPaid(request: UpdateOrderPaidRequest) {
       createdAt: now,
     });
     await repo.saveOrderFields(tx, order.storeId, order.id, { paymentStatus: 'PAID', paidCents: tendered, changeCents: tendered - payable });
-    return { reason: `付款：${method.name}` };
+    return { reason: `付款：${method.name}`, paymentChanged: true };
   };
 }
