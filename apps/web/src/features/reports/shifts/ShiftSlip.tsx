@@ -1,6 +1,7 @@
-import { Divider, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Divider, Stack, Table, Text, Title } from '@mantine/core';
+import { createPortal } from 'react-dom';
 import { formatTaipeiDateTime } from '../../../components/date-range';
-import { PrintArea } from '../components/PrintArea';
+import classes from './shift-slip.module.css';
 
 export interface ShiftSlipProps {
   storeName: string;
@@ -11,32 +12,49 @@ export interface ShiftSlipProps {
   rows: readonly { label: string; value: string }[];
 }
 
-/** A handover slip at receipt width: the part of the screen the browser prints. */
-export function ShiftSlip({ storeName, title, subtitle, printedAt, rows }: ShiftSlipProps) {
+function SlipBody({ storeName, title, subtitle, printedAt, rows }: ShiftSlipProps) {
   return (
-    <PrintArea label={`${title}列印`}>
-      <Stack gap={4}>
-        <Title order={4} ta="center">
-          {storeName}
-        </Title>
-        <Text ta="center" size="sm">
-          {title} {subtitle}
-        </Text>
-        <Text ta="center" size="xs" c="dimmed">
-          列印時間 {formatTaipeiDateTime(printedAt)}
-        </Text>
-        <Divider my={4} />
-        <Table withRowBorders={false} verticalSpacing={2}>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <Table.Tr key={`${row.label}-${index}`}>
-                <Table.Td style={{ whiteSpace: 'pre' }}>{row.label}</Table.Td>
-                <Table.Td ta="right">{row.value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
-    </PrintArea>
+    <Stack gap={4} maw={384} mx="auto">
+      <Title order={4} ta="center">
+        {storeName}
+      </Title>
+      <Text ta="center" size="sm">
+        {title} {subtitle}
+      </Text>
+      <Text ta="center" size="xs" c="dimmed">
+        列印時間 {formatTaipeiDateTime(printedAt)}
+      </Text>
+      <Divider my={4} />
+      <Table withRowBorders={false} verticalSpacing={2}>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <Table.Tr key={`${row.label}-${index}`}>
+              <Table.Td style={{ whiteSpace: 'pre' }}>{row.label}</Table.Td>
+              <Table.Td ta="right">{row.value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/**
+ * A handover slip at receipt width: a preview where it is placed, and the copy `window.print()` puts on paper
+ * (hidden on screen, the only thing shown when printing).
+ */
+export function ShiftSlip(props: ShiftSlipProps) {
+  return (
+    <>
+      <Box role="document" aria-label={`${props.title}列印`}>
+        <SlipBody {...props} />
+      </Box>
+      {createPortal(
+        <div className={classes.paper} data-shift-slip-paper aria-hidden>
+          <SlipBody {...props} />
+        </div>,
+        document.body,
+      )}
+    </>
   );
 }
