@@ -52,4 +52,9 @@ describe('handover figures', () => {
     const open = { ...totals, countedCash: null, difference: null };
     expect(drawerRows(open).map((row) => row.label)).not.toContain('差額');
   });
+
+  it('writes no sign on a movement of nothing', () => {
+    const quiet = { ...totals, cashSales: 0, drawerExpense: 0 };
+    expect(drawerRows(quiet).slice(1, 4).map((row) => row.value)).toEqual(['$0', '+$1,000', '$0']);
+  });
 });

@@ -43,12 +43,17 @@ export function salesRows(totals: ShiftTotals): FigureRow[] {
   ];
 }
 
+/** Money going into (+) or out of (-) the drawer; nothing moved reads plainly $0. */
+function movement(sign: '+' | '-', cents: number): string {
+  return cents === 0 ? formatMoney(0) : `${sign}${formatMoney(cents)}`;
+}
+
 export function drawerRows(totals: ShiftTotals): FigureRow[] {
   const rows: FigureRow[] = [
     { label: SHIFT_LABELS.openingFloat, value: formatMoney(totals.openingFloat) },
-    { label: SHIFT_LABELS.cashSales, value: `+${formatMoney(totals.cashSales)}` },
-    { label: SHIFT_LABELS.drawerIncome, value: `+${formatMoney(totals.drawerIncome)}` },
-    { label: SHIFT_LABELS.drawerExpense, value: `-${formatMoney(totals.drawerExpense)}` },
+    { label: SHIFT_LABELS.cashSales, value: movement('+', totals.cashSales) },
+    { label: SHIFT_LABELS.drawerIncome, value: movement('+', totals.drawerIncome) },
+    { label: SHIFT_LABELS.drawerExpense, value: movement('-', totals.drawerExpense) },
     { label: SHIFT_LABELS.expectedCash, value: formatMoney(totals.expectedCash), strong: true },
   ];
   if (totals.countedCash !== null) rows.push({ label: SHIFT_LABELS.countedCash, value: formatMoney(totals.countedCash) });
