@@ -1,0 +1,1 @@
+CREATE INDEX "orders_store_report_idx" ON "orders" USING btree ("store_id","business_date","created_at","id") WHERE removed_at is null;
