@@ -6,6 +6,7 @@ import { TablePager } from '../../../components/page-size';
 import { showToast } from '../../../lib/toast';
 import { useBatchRemoveOrders } from '../api/batch-remove';
 import { useStoreId } from '../api/keys';
+import { useLiveReports } from '../api/live-reports';
 import { usePayMethodTotals } from '../api/pay-method-totals';
 import { usePayMethods } from '../api/pay-methods';
 import { useRevenue } from '../api/revenue';
@@ -51,6 +52,7 @@ export function OrderListPage() {
   const payMethods = usePayMethods(storeId ?? 0);
   const printing = useTurnoverPrint();
   const removing = useBatchRemoveOrders();
+  useLiveReports(storeId);
 
   if (storeId === null) return null;
 

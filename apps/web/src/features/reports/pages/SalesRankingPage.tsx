@@ -15,6 +15,7 @@ import { SearchBar } from '../../../components/search-bar';
 import { useCategories } from '../api/categories';
 import { useCategorySales } from '../api/category-sales';
 import { useStoreId } from '../api/keys';
+import { useLiveReports } from '../api/live-reports';
 import { useSalesRanking } from '../api/sales-ranking';
 import { MailReportModal } from '../components/MailReportModal';
 import { ReportDateRange, useReportRange } from '../components/ReportDateRange';
@@ -55,6 +56,7 @@ export function SalesRankingPage() {
   const ranking = useSalesRanking(request);
   const categorySales = useCategorySales(storeId === null || range === null ? null : { storeId, ...range });
   const categories = useCategories(storeId ?? 0);
+  useLiveReports(storeId);
 
   if (storeId === null) return null;
 
