@@ -115,6 +115,13 @@ describe('store/report/order/revenue, payMethods, print', () => {
       { payMethodId: world.cash.id, name: world.cash.name, statisticKey: 'CASH', orderCount: 2, amount: 6_000 + 3_500 },
       { payMethodId: world.linePay.id, name: world.linePay.name, statisticKey: 'LINE_PAY_OFFLINE', orderCount: 1, amount: 6_300 },
     ]);
+    // With a filter on the orders, the same rules: 內用 is the first cash order only; cancelled orders count nowhere.
+    const inside = dataOf(await world.owner.post<PayMethodTotal[]>(REPORT_PATHS.payMethods.path, { ...range('2026-11-02'), type: 'INSIDE' }));
+    expect(inside).toEqual([expect.objectContaining({ statisticKey: 'CASH', orderCount: 1, amount: 6_000 })]);
+    const cancelled = dataOf(
+      await world.owner.post<PayMethodTotal[]>(REPORT_PATHS.payMethods.path, { ...range('2026-11-02'), status: 'CANCELLED' }),
+    );
+    expect(cancelled).toEqual([]);
   });
 
   it('prints the store, the range and both totals', async () => {

@@ -25,6 +25,22 @@ export function turnoverWhere(filter: ReportOrderFilter): SQL {
 }
 
 const LIVE = sql`o.status <> 'CANCELLED'`;
+/** Orders that count in no sales figure: cancelled or removed from the reports. */
+const DROPPED = sql`(o.removed_at is not null or o.status = 'CANCELLED')`;
+
+export interface SalesRange {
+  storeId: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** The ids of the store's orders of the range that match `which` (a small share of them: a hash table's worth). */
+function ordersOfRange(range: SalesRange, which: SQL): SQL {
+  return sql`
+    select o.id from orders o
+    where o.store_id = ${range.storeId}::int and o.business_date between ${range.startDate}::date and ${range.endDate}::date
+      and ${which}`;
+}
 
 export const turnoverStatements = {
   /** One page, newest first (business day, then the time it was made). */
@@ -56,33 +72,28 @@ export const turnoverStatements = {
 
   /**
    * Money collected per pay method over the filter's orders that are not cancelled. A method renamed meanwhile
-   * shows once per name it was paid under (the payment keeps the name it had).
+   * shows once per name it was paid under (the payment keeps the name it had). Unfiltered (the screen's first view),
+   * the range's payments are read once with the few cancelled or removed orders as a small hash table; with a
+   * filter on the orders, each payment is joined to its order.
    */
-  payMethodTotals: (filter: ReportOrderFilter) => sql`
-    select p.pay_method_id, p.pay_method_name, p.statistic_key,
-           count(distinct p.order_id) as order_count, sum(p.amount_cents) as amount
-    from order_payments p
-    join orders o on o.id = p.order_id and o.store_id = p.store_id
-    where p.store_id = ${filter.storeId}::int
-      and p.business_date between ${filter.startDate}::date and ${filter.endDate}::date
-      and ${LIVE} and ${turnoverWhere(filter)}
-    group by p.pay_method_id, p.pay_method_name, p.statistic_key
-    order by amount desc, p.pay_method_name`,
+  payMethodTotals: (filter: ReportOrderFilter) => {
+    const unfiltered = filter.status === null && filter.type === null && filter.payMethodId === null;
+    const orders = unfiltered
+      ? sql`left join (${ordersOfRange(filter, DROPPED)}) dropped
+              on dropped.id = p.order_id
+            where dropped.id is null and`
+      : sql`join orders o on o.id = p.order_id and o.store_id = p.store_id
+            where ${LIVE} and ${turnoverWhere(filter)} and`;
+    return sql`
+      select p.pay_method_id, p.pay_method_name, p.statistic_key,
+             count(distinct p.order_id) as order_count, sum(p.amount_cents) as amount
+      from order_payments p
+      ${orders} p.store_id = ${filter.storeId}::int
+        and p.business_date between ${filter.startDate}::date and ${filter.endDate}::date
+      group by p.pay_method_id, p.pay_method_name, p.statistic_key
+      order by amount desc, p.pay_method_name`;
+  },
 };
-
-export interface SalesRange {
-  storeId: number;
-  startDate: string;
-  endDate: string;
-}
-
-/** The ids of the store's orders of the range that match `which` (a small share of them: a hash table's worth). */
-function ordersOfRange(range: SalesRange, which: SQL): SQL {
-  return sql`
-    select o.id from orders o
-    where o.store_id = ${range.storeId}::int and o.business_date between ${range.startDate}::date and ${range.endDate}::date
-      and ${which}`;
-}
 
 /**
  * The order lines that count in sales: of orders neither cancelled nor removed. A line sold under entertain (the
@@ -92,7 +103,7 @@ function ordersOfRange(range: SalesRange, which: SQL): SQL {
  * is its order's (both written by the checkout), so the orders of the same range are the ones that matter.
  */
 function countedLines(range: SalesRange, categoryId: number | null = null): SQL {
-  const dropped = ordersOfRange(range, sql`(o.removed_at is not null or o.status = 'CANCELLED')`);
+  const dropped = ordersOfRange(range, DROPPED);
   const free = ordersOfRange(range, sql`o.entertain`);
   return sql`
     from order_lines l
