@@ -13,6 +13,6 @@ export function categoriesQuery(storeId: number) {
   return queryOptions({ queryKey: reportKeys.categories(storeId), queryFn: ({ signal }) => fetchCategories(storeId, signal) });
 }
 
-export function useCategories(storeId: number) {
-  return useQuery(categoriesQuery(storeId));
+export function useCategories(storeId: number | null) {
+  return useQuery({ ...categoriesQuery(storeId ?? 0), enabled: storeId !== null });
 }

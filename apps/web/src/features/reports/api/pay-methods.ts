@@ -13,6 +13,6 @@ export function payMethodsQuery(storeId: number) {
   return queryOptions({ queryKey: [...reportKeys.all(storeId), 'payMethodList'] as const, queryFn: ({ signal }) => fetchPayMethods(storeId, signal) });
 }
 
-export function usePayMethods(storeId: number) {
-  return useQuery(payMethodsQuery(storeId));
+export function usePayMethods(storeId: number | null) {
+  return useQuery({ ...payMethodsQuery(storeId ?? 0), enabled: storeId !== null });
 }

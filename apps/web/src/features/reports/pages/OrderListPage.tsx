@@ -1,9 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconMail, IconPrinter, IconTrash } from '@tabler/icons-react';
-import { DEFAULT_PAGE_SIZE, type PageSize, type ReportOrderFilterInput, type TurnoverPrint } from '@diancan/core';
+import { DEFAULT_PAGE_SIZE, MSG, type PageSize, type ReportOrderFilterInput, type TurnoverPrint } from '@diancan/core';
 import { useState } from 'react';
 import { TablePager } from '../../../components/page-size';
-import { showToast } from '../../../lib/toast';
+import { ApiError } from '../../../lib/http';
+import { showErrorToast, showToast } from '../../../lib/toast';
 import { useBatchRemoveOrders } from '../api/batch-remove';
 import { useStoreId } from '../api/keys';
 import { useLiveReports } from '../api/live-reports';
@@ -49,13 +50,12 @@ export function OrderListPage() {
   const list = useTurnoverPage(reportFilter && { ...reportFilter, page, size });
   const revenue = useRevenue(reportFilter);
   const payMethodTotals = usePayMethodTotals(reportFilter);
-  const payMethods = usePayMethods(storeId ?? 0);
+  const payMethods = usePayMethods(storeId);
   const printing = useTurnoverPrint();
   const removing = useBatchRemoveOrders();
   useLiveReports(storeId);
 
   if (storeId === null) return null;
-
 
   const runExport = async () => {
     if (!reportFilter) return;
@@ -67,8 +67,9 @@ export function OrderListPage() {
         revenue: revenue.data,
         payMethods: payMethodTotals.data,
       });
-    } catch {
-      // The http client already showed why the call failed.
+    } catch (error) {
+      // A failed call was already shown by the http client; anything else (writing the file) is said here.
+      if (!(error instanceof ApiError)) showErrorToast(MSG.DEFAULT_ERROR);
     } finally {
       setExporting(false);
     }

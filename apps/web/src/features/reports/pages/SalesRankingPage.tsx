@@ -3,6 +3,7 @@ import { IconFileSpreadsheet, IconMail } from '@tabler/icons-react';
 import {
   categorySalesSheet,
   DEFAULT_PAGE_SIZE,
+  MSG,
   reportFileName,
   salesRankingSheet,
   type PageSize,
@@ -11,6 +12,7 @@ import {
 } from '@diancan/core';
 import { useState } from 'react';
 import { TablePager } from '../../../components/page-size';
+import { showErrorToast } from '../../../lib/toast';
 import { SearchBar } from '../../../components/search-bar';
 import { useCategories } from '../api/categories';
 import { useCategorySales } from '../api/category-sales';
@@ -55,7 +57,7 @@ export function SalesRankingPage() {
     storeId === null || range === null ? null : { storeId, ...range, keyword, categoryId, sortBy };
   const ranking = useSalesRanking(request);
   const categorySales = useCategorySales(storeId === null || range === null ? null : { storeId, ...range });
-  const categories = useCategories(storeId ?? 0);
+  const categories = useCategories(storeId);
   useLiveReports(storeId);
 
   if (storeId === null) return null;
@@ -72,6 +74,8 @@ export function SalesRankingPage() {
       const sheets = [salesRankingSheet(ranking.data.list)];
       if (categorySales.data) sheets.push(categorySalesSheet(categorySales.data));
       await downloadWorkbook(reportFileName('銷售排行', request.startDate, request.endDate), sheets);
+    } catch {
+      showErrorToast(MSG.DEFAULT_ERROR);
     } finally {
       setExporting(false);
     }
