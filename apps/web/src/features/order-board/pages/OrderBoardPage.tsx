@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { MODAL_WIDTH, type OrderCard } from '@diancan/core';
+import { BATCH_FINISH_MAX, MODAL_WIDTH, type OrderCard } from '@diancan/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { showErrorToast, showToast } from '../../../lib/toast';
@@ -85,6 +85,10 @@ function OrderBoard({ storeId }: { storeId: number }) {
 
   const finishSelected = () => {
     const orders = selectedCards.map((card) => ({ orderId: card.id, version: card.version }));
+    if (orders.length > BATCH_FINISH_MAX) {
+      showErrorToast(`一次最多完成${BATCH_FINISH_MAX}筆訂單`);
+      return;
+    }
     modals.openConfirmModal({
       title: '批次完成',
       size: MODAL_WIDTH,
