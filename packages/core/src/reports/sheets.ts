@@ -24,19 +24,25 @@ export const REPORT_ORDER_SOURCE_LABELS: Readonly<Record<TurnoverRow['source'], 
 
 const PAYMENT_STATUS_LABELS: Readonly<Record<TurnoverRow['paymentStatus'], string>> = { UNPAID: '未付款', PAID: '已付款' };
 
-/** 'yyyy-MM-dd HH:mm' of an instant in a time zone (Asia/Taipei by default). */
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (exports format thousands). */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** 'yyyy-MM-dd HH:mm' of an instant in a time zone (Asia/Taipei by default); the sv-SE locale writes ISO order. */
 export function formatReportTime(iso: string, timeZone = 'Asia/Taipei'): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
 }
 
 /** The turnover list, one row per order. */
