@@ -101,6 +101,10 @@ export const orders = pgTable(
     index('orders_store_shift_idx').on(t.storeId, t.shiftId),
     // The turnover list: a store's days newest first without sorting the month (reports leave removed orders out).
     index('orders_store_report_idx').on(t.storeId, t.businessDate, t.createdAt, t.id).where(sql`removed_at is null`),
+    // The few orders of a month that change its sales figures (cancelled or removed, wholly entertained): the sales
+    // ranking and pay method totals read them as small sets instead of joining every line or payment to its order.
+    index('orders_store_day_dropped_idx').on(t.storeId, t.businessDate).where(sql`removed_at is not null or status = 'CANCELLED'`),
+    index('orders_store_day_entertain_idx').on(t.storeId, t.businessDate).where(sql`entertain`),
   ],
 );
 

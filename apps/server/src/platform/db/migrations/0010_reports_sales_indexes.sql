@@ -1,0 +1,2 @@
+CREATE INDEX "orders_store_day_dropped_idx" ON "orders" USING btree ("store_id","business_date") WHERE removed_at is not null or status = 'CANCELLED';--> statement-breakpoint
+CREATE INDEX "orders_store_day_entertain_idx" ON "orders" USING btree ("store_id","business_date") WHERE entertain;
