@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AddOrderResult, EINVOICE_MSG, type OrderInvoice, EINVOICE_PATHS } from '@diancan/core';
-import { einvoiceInvoices, einvoiceSettings, einvoiceTracks, orderIdempotencyKeys, orders } from '../../src/platform/db/schema/index.js';
+import { type AddOrderResult, EINVOICE_MSG, EINVOICE_PATHS, type OrderInvoice, PAY_METHOD_PATHS, type PayMethod } from '@diancan/core';
+import { einvoiceInvoices, einvoiceSettings, einvoiceTracks, menuItems, orderIdempotencyKeys, orders } from '../../src/platform/db/schema/index.js';
 import type { Envelope, TestResponse } from '../harness.js';
 import { dataOf, withQuery } from '../menu/menu-fixtures.js';
+import { orderBody, sendOrder } from '../pos/checkout-fixtures.js';
+import { seedDemoData } from '../../src/seed/demo-seed.js';
 import { addTrack, type EinvoiceWorld, moveClock, NOV_21_NOON_TAIPEI, orderOf, placeOrder, startEinvoiceWorld } from './einvoice-fixtures.js';
 
 let world: EinvoiceWorld;
@@ -14,6 +16,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await world?.close();
 });
+
+async function cashOf(storeId: number): Promise<PayMethod> {
+  const methods = dataOf(await world.owner.get<PayMethod[]>(withQuery(PAY_METHOD_PATHS.getList.path, { storeId })));
+  const cash = methods.find((method) => method.statisticKey === 'CASH');
+  if (!cash) throw new Error('no cash method');
+  return cash;
+}
 
 async function invoicesOf(orderId: number): Promise<OrderInvoice[]> {
   return dataOf(await world.owner.get<OrderInvoice[]>(withQuery(EINVOICE_PATHS.getOrderInvoices.path, { storeId: world.storeId, orderId })));
@@ -118,6 +127,21 @@ describe('issuance in addOrder', () => {
     expect(firstOfYear.invoice).toMatchObject({ invoiceNumber: 'XA00000100', periodText: '116年01-02月' });
     expect((await invoicesOf(firstOfYear.orderId))[0]?.periodKey).toBe('11602');
     await moveClock(world, NOV_21_NOON_TAIPEI);
+  });
+
+  it('issues out of the box on a demo store: the seed gives it a seller and tracks for the period it runs in', async () => {
+    // Seeding again (as every demo start does) adds the tracks of the clock's period when the template had none.
+    expect(await seedDemoData(world.server.db, world.clock.clock())).toBe(false);
+    const [item] = await world.server.db
+      .select({ id: menuItems.id, price: menuItems.priceCents })
+      .from(menuItems)
+      .where(eq(menuItems.storeId, world.secondStoreId))
+      .limit(1);
+    if (!item) throw new Error('the demo store has no menu');
+    const body = await orderBody(world.owner, world.secondStoreId, [{ itemId: item.id, count: 1, unitPrice: item.price }], { payMethod: await cashOf(world.secondStoreId) });
+    const result = dataOf(await sendOrder(world.owner, body));
+    expect(result.invoice?.invoiceNumber).toMatch(/^DB\d{8}$/);
+    expect(result.invoice?.periodText).toBe('115年11-12月');
   });
 
   it('refuses the checkout when the seller is not set, and issues nothing with invoices switched off', async () => {
