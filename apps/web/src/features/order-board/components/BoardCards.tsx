@@ -1,4 +1,4 @@
-import { Badge, Group, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ORDER_STATUS_LABELS, type OrderCard } from '@diancan/core';
 import { useState, type ReactNode } from 'react';
 import { BOARD_STATUSES, type BoardStatus } from '../board/grouping';
@@ -9,6 +9,9 @@ export interface BoardCardsProps {
   /** Columns side by side (wide screens), or one status at a time in tabs (a tablet held upright, a phone). */
   layout: 'columns' | 'tabs';
   renderCard(card: OrderCard): ReactNode;
+  /** Batch selection is on: each status offers to select all its cards. */
+  selecting: boolean;
+  onSelectAll(orderIds: number[]): void;
 }
 
 function EmptyColumn() {
@@ -19,13 +22,30 @@ function EmptyColumn() {
   );
 }
 
-function CardStack({ cards, renderCard }: { cards: OrderCard[]; renderCard(card: OrderCard): ReactNode }) {
+interface CardStackProps {
+  status: BoardStatus;
+  cards: OrderCard[];
+  renderCard(card: OrderCard): ReactNode;
+  selecting: boolean;
+  onSelectAll(orderIds: number[]): void;
+}
+
+function CardStack({ status, cards, renderCard, selecting, onSelectAll }: CardStackProps) {
   if (cards.length === 0) return <EmptyColumn />;
-  return <Stack gap="sm">{cards.map(renderCard)}</Stack>;
+  return (
+    <Stack gap="sm">
+      {selecting && (
+        <Button variant="subtle" size="xs" onClick={() => onSelectAll(cards.map((card) => card.id))}>
+          全選{ORDER_STATUS_LABELS[status]}
+        </Button>
+      )}
+      {cards.map(renderCard)}
+    </Stack>
+  );
 }
 
 /** The open orders by status. */
-export function BoardCards({ groups, layout, renderCard }: BoardCardsProps) {
+export function BoardCards({ groups, layout, renderCard, selecting, onSelectAll }: BoardCardsProps) {
   const [tab, setTab] = useState<BoardStatus>('NEW');
 
   if (layout === 'columns') {
@@ -39,7 +59,7 @@ export function BoardCards({ groups, layout, renderCard }: BoardCardsProps) {
                 {groups[status].length}
               </Badge>
             </Group>
-            <CardStack cards={groups[status]} renderCard={renderCard} />
+            <CardStack status={status} cards={groups[status]} renderCard={renderCard} selecting={selecting} onSelectAll={onSelectAll} />
           </section>
         ))}
       </div>
@@ -60,7 +80,7 @@ export function BoardCards({ groups, layout, renderCard }: BoardCardsProps) {
       {BOARD_STATUSES.map((status) => (
         <Tabs.Panel key={status} value={status} pt="sm">
           <section aria-label={ORDER_STATUS_LABELS[status]}>
-            <CardStack cards={groups[status]} renderCard={renderCard} />
+            <CardStack status={status} cards={groups[status]} renderCard={renderCard} selecting={selecting} onSelectAll={onSelectAll} />
           </section>
         </Tabs.Panel>
       ))}

@@ -158,7 +158,8 @@ describe('the live order board', { timeout: 20_000 }, () => {
     await screen.findByRole('article', { name: '訂單 003' });
     fireEvent.click(screen.getByRole('button', { name: '批次完成' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '選取訂單 001' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: '選取訂單 002' }));
+    fireEvent.click(within(column('待取餐')).getByRole('button', { name: '全選待取餐' }));
+    expect((screen.getByRole('checkbox', { name: '選取訂單 002' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '完成所選（2）' }));
     fireEvent.click(await screen.findByRole('button', { name: '是' }));
     await expectToast('已完成 2 筆訂單');

@@ -78,6 +78,8 @@ function OrderBoard({ storeId }: { storeId: number }) {
     });
   }, []);
 
+  const selectAll = useCallback((orderIds: number[]) => setSelected((current) => new Set([...current, ...orderIds])), []);
+
   const toggleSelecting = () => {
     setSelecting((on) => !on);
     setSelected(new Set());
@@ -137,6 +139,8 @@ function OrderBoard({ storeId }: { storeId: number }) {
         <BoardCards
           groups={groups}
           layout={wide ? 'columns' : 'tabs'}
+          selecting={selecting}
+          onSelectAll={selectAll}
           renderCard={(card) => (
             <OrderCardView
               key={card.id}
