@@ -88,7 +88,7 @@ describe('e-invoice settings', () => {
     // A store that never had a key cannot switch invoices on without one.
     await world.server.db.update(einvoiceSettings).set({ aesKeyHex: null }).where(eq(einvoiceSettings.storeId, world.storeId));
     const refused = await update({ storeInvoiceSwitch: true, sellerTaxId: '24536806', sellerName: '信義小館' });
-    expect([refused.status, (refused.body as { message: string }).message]).toEqual([400, EINVOICE_MSG.AES_KEY_MISSING]);
+    expect([refused.status, (refused.body as { message: string }).message]).toEqual([400, EINVOICE_MSG.AES_KEY_REQUIRED]);
     const invalid = await update({ storeInvoiceSwitch: true, sellerTaxId: '24536806', sellerName: '信義小館', aesKey: 'XYZ' });
     expect(invalid.status).toBe(400);
     expect(dataOf(await update({ storeInvoiceSwitch: true, sellerTaxId: '24536806', sellerName: '信義小館', aesKey: 'b'.repeat(32) })).enabled).toBe(true);

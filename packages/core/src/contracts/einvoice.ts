@@ -65,6 +65,7 @@ export const EINVOICE_MSG = {
   SELLER_MISSING: '尚未設定賣方統編，無法開立發票',
   AES_KEY_MISSING: '尚未設定QR Code加密金鑰(AES)，無法列印證明聯',
   AES_KEY_INVALID: 'AES金鑰須為32位十六進位字元',
+  AES_KEY_REQUIRED: '開啟發票須設定QR Code加密金鑰(AES)',
   ORDER_NOT_FOUND: '訂單不存在',
   INVOICE_NOT_FOUND: '發票不存在',
   NO_ISSUED_INVOICE: '此訂單沒有已開立的發票',

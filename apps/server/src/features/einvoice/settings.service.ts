@@ -65,7 +65,7 @@ export class EinvoiceSettingsService {
       this.db.transaction(async (tx) => {
         const context = await this.context(tx, storeId);
         const aesKeyHex = request.aesKey ?? context.seller?.aesKeyHex ?? null;
-        if (request.storeInvoiceSwitch && !aesKeyHex) throw badRequest(EINVOICE_MSG.AES_KEY_MISSING);
+        if (request.storeInvoiceSwitch && !aesKeyHex) throw badRequest(EINVOICE_MSG.AES_KEY_REQUIRED);
         await einvoiceRepository.saveSeller(
           tx,
           storeId,
