@@ -19,5 +19,7 @@ export function salesRankingQuery(request: SalesRankingInput) {
 }
 
 export function useSalesRanking(request: SalesRankingInput | null) {
-  return useQuery({ ...salesRankingQuery(request ?? { storeId: 0, startDate: '', endDate: '' }), enabled: request !== null });
+  // Without a range nothing shows: the rows of the range that was cleared must not stay on screen.
+  const options = salesRankingQuery(request ?? { storeId: 0, startDate: '', endDate: '' });
+  return useQuery(request === null ? { ...options, enabled: false, placeholderData: undefined } : options);
 }

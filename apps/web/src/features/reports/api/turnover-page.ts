@@ -21,5 +21,7 @@ export function turnoverPageQuery(request: TurnoverPageInput) {
 
 /** Waits while the request is null (no complete range yet). */
 export function useTurnoverPage(request: TurnoverPageInput | null) {
-  return useQuery({ ...turnoverPageQuery(request ?? { storeId: 0, startDate: '', endDate: '' }), enabled: request !== null });
+  // Without a range nothing shows: the rows of the range that was cleared must not stay on screen.
+  const options = turnoverPageQuery(request ?? { storeId: 0, startDate: '', endDate: '' });
+  return useQuery(request === null ? { ...options, enabled: false, placeholderData: undefined } : options);
 }

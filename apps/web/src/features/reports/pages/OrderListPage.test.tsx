@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import type { PayMethodTotal, RevenueTotals, TurnoverRow } from '@diancan/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -136,6 +136,15 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     expect(orders?.getRow(2).getCell(2).value).toBe('001');
     expect(orders?.getRow(2).getCell(12).value).toBe(12_000);
     expect(workbook.getWorksheet('營收統計')?.getRow(2).getCell(3).value).toBe(12_580);
+  });
+
+  it('shows nothing of a range that was cleared (a start after its end)', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: '營業額列表' });
+    await within(table).findByText('桌號 A5');
+    act(() => useReportRangeStore.setState({ value: { start: null, end: null } }));
+    await within(table).findByText('目前沒有資料');
+    expect(within(table).queryByText('桌號 A5')).toBeNull();
   });
 
   it('asks again with the pay method picked', async () => {
