@@ -23,3 +23,4 @@ export * from './order-detail.js';
 export * from './reports.js';
 export * from './cash-drawer.js';
 export * from './shifts.js';
+export * from './store-settings.js';
