@@ -1,8 +1,8 @@
 // The reports journey of issue 8: a cashier sells at the POS (one order through the screen, two more through the
 // same call), the owner opens the reports behind the manager code, finds the orders in the turnover with the totals
 // grown by exactly their amount, removes a finished one with a reason (the totals drop by exactly it), opens one in
-// the order detail, records a drawer income on 臨時收支, exports the turnover to Excel and reads the file back, mails
-// it, finishes the shift on 交班表 and sees the order closed into it.
+// the order detail, records a drawer income on 臨時收支, exports the turnover to Excel and reads the file back, finds
+// the item in the sales ranking, mails the turnover, finishes the shift on 交班表 and sees the order closed into it.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -263,6 +263,19 @@ it('exports the turnover to Excel: the file reads back with the orders and the t
   expect(net?.getCell(1).value).toBe('實收金額');
   // The order removed from the reports counts nowhere.
   expect(net?.getCell(3).value).toBe((revenueBefore.net + (placed.length - 1) * ORDER_PAYABLE) / 100);
+});
+
+it('ranks 牛肉麵 in the sales ranking, with its share in the chart', async () => {
+  await page.getByRole('tab', { name: '銷售排行' }).click();
+  await page.waitForURL('**/report/sales-ranking');
+  const row = page.getByRole('table', { name: '銷售排行' }).getByRole('row').filter({ hasText: '牛肉麵' });
+  await row.waitFor();
+  // At least the two orders kept (the removed one counts nowhere); other journeys may have sold some too.
+  const sold = Number((await row.getByRole('cell').nth(3).textContent())?.replace(/,/g, ''));
+  expect(sold).toBeGreaterThanOrEqual(placed.length - 1);
+  await page.getByRole('list', { name: '銷售占比' }).getByText('牛肉麵').waitFor();
+  await page.getByRole('tab', { name: '營業額' }).click();
+  await page.waitForURL('**/report/order-list');
 });
 
 it('mails the turnover report to the store', async () => {
