@@ -13,6 +13,7 @@ import { officeRoutes } from './features/stores/office.routes.js';
 import { drawerReportRoutes } from './features/shifts/shifts.module.js';
 import { registerOrderBoardRoutes } from './features/order-board/order-board.module.js';
 import { reportRoutes } from './features/reports/reports.module.js';
+import { storeSettingRoutes } from './features/store-settings/store-settings.routes.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -29,4 +30,5 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   drawerReportRoutes(app, services.drawerReports);
   registerOrderBoardRoutes(app, services.orderBoard);
   reportRoutes(app, services.reports);
+  storeSettingRoutes(app, services.storeSettings);
 }

@@ -20,6 +20,7 @@ import { createEinvoiceServices, type EinvoiceServices } from './features/einvoi
 import { createDrawerReportServices, type DrawerReportServices } from './features/shifts/shifts.module.js';
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
 import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
+import { StoreSettingService } from './features/store-settings/store-settings.service.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -42,6 +43,7 @@ export interface Services {
   drawerReports: DrawerReportServices;
   orderBoard: OrderBoardServices;
   reports: ReportServices;
+  storeSettings: StoreSettingService;
   close(): void;
 }
 
@@ -81,6 +83,7 @@ export function createServices(deps: {
     drawerReports: createDrawerReportServices({ db, clock }),
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
+    storeSettings: new StoreSettingService(db, clock, realtime),
     close: () => {
       mailer.close();
       reports.close();
