@@ -178,6 +178,21 @@ describe('store/report/order/batchRemove', () => {
   });
 });
 
+describe('store/report/order/batchRemove, concurrently', () => {
+  it('removes an order once when two removals race (row locks): one answers it, the other 404', async () => {
+    world.setDay('2026-11-04');
+    const order = await placeOrder(world, [{ itemId: world.items[0]!.id, count: 1, unitPrice: 3_000 }]);
+    await finishOrder(world.db, order.orderId, 'COMPLETED');
+    const answers = await Promise.all([
+      removeOrders(world.owner, world.storeId, [order.orderId], '第一次'),
+      removeOrders(world.owner, world.storeId, [order.orderId], '第二次'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    const audit = await world.db.select().from(auditLog).where(and(eq(auditLog.entity, 'ORDER'), eq(auditLog.entityId, order.orderId)));
+    expect(audit).toHaveLength(1);
+  });
+});
+
 describe('report/getOrderDetail', () => {
   it('answers the order in full, a removed one with who removed it and why; another store’s is not found', async () => {
     const path = (orderId: number, storeId = world.storeId) => withQuery(REPORT_PATHS.orderDetail.path, { storeId, orderId });
