@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../features/menu/testing/render';
+import { renderWithProviders } from '../../test/render';
 import { CounterControl, type CounterControlProps } from '.';
 
 function Counter({ initial, ...props }: Omit<CounterControlProps, 'value' | 'onChange' | 'label'> & { initial: number }) {

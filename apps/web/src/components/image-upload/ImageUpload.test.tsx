@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES, MSG } from '@diancan/core';
-import { expectToast, renderWithProviders } from '../../features/menu/testing/render';
+import { expectToast, renderWithProviders } from '../../test/render';
 import { checkImageFile, IMAGE_HINT, ImageUpload } from '.';
 
 function fileOf(name: string, bytes: number, type = 'image/png'): File {

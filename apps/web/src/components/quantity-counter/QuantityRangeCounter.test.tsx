@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEAST_SELECTABLE, MSG, type QuantityRange } from '@diancan/core';
-import { renderWithProviders } from '../../features/menu/testing/render';
+import { renderWithProviders } from '../../test/render';
 import { QuantityRangeCounter, quantityRangeError } from '.';
 
 function Harness({ initial }: { initial: QuantityRange }) {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../features/menu/testing/render';
+import { renderWithProviders } from '../../test/render';
 import { normalizeKeyword, SearchBar } from '.';
 
 describe('SearchBar', () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@diancan/core';
-import { expectToast, renderWithProviders } from '../../features/menu/testing/render';
+import { expectToast, renderWithProviders } from '../../test/render';
 import { moveId, orderRows, toggleAll } from './sort-order';
 import { SortableTable, type SortableTableColumn } from '.';
 

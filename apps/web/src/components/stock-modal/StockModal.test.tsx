@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@diancan/core';
-import { expectToast, httpError, ok, renderWithProviders, stubApi } from '../../features/menu/testing/render';
+import { expectToast, httpError, ok, renderWithProviders, stubApi } from '../../test/render';
 import { StockModal, toAvailableQuantity } from '.';
 
 const GET = '/back/pos/getItemStock';

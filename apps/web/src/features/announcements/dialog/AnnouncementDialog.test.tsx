@@ -4,7 +4,7 @@ import type { AnnouncementDisplay, RealtimeMessage } from '@diancan/core';
 import { emitRealtimeMessage } from '../../../lib/realtime/realtime-events';
 import { initialSession, useSession } from '../../../lib/session';
 import { envelope, fakeApi } from '../../../test/fake-api';
-import { expectToast, renderWithProviders } from '../testing/render';
+import { expectToast, renderWithProviders } from '../../../test/render';
 import { AnnouncementDialog } from './AnnouncementDialog';
 import { useDismissedAnnouncements } from './dismissed-store';
 

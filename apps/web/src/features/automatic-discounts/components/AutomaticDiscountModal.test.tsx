@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AutomaticDiscount } from '@diancan/core';
 import { describe, expect, it } from 'vitest';
-import { expectToast, ok, renderWithProviders, stubApi } from '../../menu/testing/render';
+import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
 import { AutomaticDiscountModal } from './AutomaticDiscountModal';
 
 const TIER: AutomaticDiscount = {

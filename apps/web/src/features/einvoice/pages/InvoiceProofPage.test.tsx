@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
-import { httpError, ok, renderWithProviders, stubApi } from '../../menu/testing/render';
+import { httpError, ok, renderWithProviders, stubApi } from '../../../test/render';
 import { proof } from '../testing/fixtures';
 import InvoiceProofPage from './InvoiceProofPage';
 

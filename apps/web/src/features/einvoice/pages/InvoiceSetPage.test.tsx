@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session';
-import { expectToast, httpError, ok, renderWithProviders, stubApi } from '../../menu/testing/render';
+import { expectToast, httpError, ok, renderWithProviders, stubApi } from '../../../test/render';
 import { invoiceSetting, track } from '../testing/fixtures';
 import InvoiceSetPage from './InvoiceSetPage';
 

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { importFailedMessage } from '@diancan/core/contracts/menu';
-import { exportFileName } from '../api/item-export';
-import { expectToast, httpError, ok, renderWithProviders, stubApi } from '../testing/render';
+import { expectToast, httpError, ok, renderWithProviders, stubApi } from '../../../test/render';
 import { importErrorText, ItemSheetButtons } from './ItemSheetButtons';
 
 const xlsx = () => new File([new Uint8Array([0x50, 0x4b, 3, 4])], '餐點.xlsx');
@@ -12,12 +11,6 @@ function chooseFile(file: File) {
 }
 
 describe('spreadsheet export and import', () => {
-  it('names the download as the server does, else 餐點.xlsx', () => {
-    expect(exportFileName("attachment; filename=\"items.xlsx\"; filename*=UTF-8''%E9%A4%90%E9%BB%9E-2026.xlsx")).toBe('餐點-2026.xlsx');
-    expect(exportFileName('attachment; filename="items.xlsx"')).toBe('items.xlsx');
-    expect(exportFileName(null)).toBe('餐點.xlsx');
-  });
-
   it('writes a row error with its row number and column', () => {
     expect(importErrorText({ row: 3, column: '價格', message: '餐點價格不可小於0' })).toBe('第 3 列（價格）：餐點價格不可小於0');
     expect(importErrorText({ row: 1, column: null, message: '檔案標題列不正確' })).toBe('第 1 列：檔案標題列不正確');

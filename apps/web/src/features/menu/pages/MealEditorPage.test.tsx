@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { useSession } from '../../../lib/session';
 import MealEditorPage from './MealEditorPage';
 import { CATEGORIES, itemOf, SWEETNESS } from '../testing/fixtures';
-import { expectToast, ok, renderWithProviders, stubApi, type FakeRoute } from '../testing/render';
+import { expectToast, ok, renderWithProviders, stubApi, type FakeRoute } from '../../../test/render';
 
 function routes(extra: Record<string, FakeRoute> = {}) {
   return stubApi({

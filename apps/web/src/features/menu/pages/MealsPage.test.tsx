@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session';
 import MealsPage from '../pages/MealsPage';
 import { CATEGORIES, itemOf } from '../testing/fixtures';
-import { expectToast, ok, renderWithProviders, stubApi, type FakeRoute } from '../testing/render';
+import { expectToast, ok, renderWithProviders, stubApi, type FakeRoute } from '../../../test/render';
 import { menuStore } from '../store';
 
 const ITEMS = [

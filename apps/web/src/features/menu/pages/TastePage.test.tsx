@@ -4,7 +4,7 @@ import { MSG } from '@diancan/core';
 import { useSession } from '../../../lib/session';
 import TastePage from './TastePage';
 import { SWEETNESS } from '../testing/fixtures';
-import { expectToast, ok, renderWithProviders, stubApi } from '../testing/render';
+import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
 
 beforeEach(() => {
   useSession.setState({ storeId: 1 });

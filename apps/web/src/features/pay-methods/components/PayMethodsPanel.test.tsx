@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PayMethod } from '@diancan/core';
 import { describe, expect, it } from 'vitest';
-import { expectToast, ok, renderWithProviders, stubApi } from '../../menu/testing/render';
+import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
 import { PayMethodsPanel } from './PayMethodsPanel';
 
 const CASH: PayMethod = { id: 7, name: '現金', statisticKey: 'CASH', enabled: true, sort: 1 };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AddOrderResult, OrderInvoiceSummary } from '@diancan/core';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../menu/testing/render';
+import { renderWithProviders } from '../../../test/render';
 import { OrderDoneModal } from './OrderDoneModal';
 import type { OrderDone } from './use-order-submit';
 

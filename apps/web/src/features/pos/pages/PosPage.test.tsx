@@ -3,7 +3,7 @@ import { addOrderRequestSchema, type AddOrderResult } from '@diancan/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSession, useSession } from '../../../lib/session';
 import { envelope, failure, fakeApi } from '../../../test/fake-api';
-import { expectToast, renderWithProviders } from '../../menu/testing/render';
+import { expectToast, renderWithProviders } from '../../../test/render';
 import { emptyCart, useCart } from '../cart/cart-store';
 import { CASH, LINE_PAY, MENU } from '../testing/fixtures';
 import PosPage from './PosPage';

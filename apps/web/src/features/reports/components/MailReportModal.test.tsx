@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { REPORT_MSG } from '@diancan/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectToast, ok, renderWithProviders, stubApi } from '../../menu/testing/render';
+import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
 import { MailReportModal } from './MailReportModal';
 
 const REQUEST = { report: 'SALES_RANKING' as const, storeId: 1, startDate: '2026-11-01', endDate: '2026-11-30' };

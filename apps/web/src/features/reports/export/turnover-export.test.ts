@@ -1,7 +1,7 @@
 import type { TurnoverRow } from '@diancan/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
-import { ok, stubApi } from '../../menu/testing/render';
+import { ok, stubApi } from '../../../test/render';
 import { BROWSER_EXPORT_MAX_ROWS, collectTurnoverRows, exportTurnover } from './turnover-export';
 
 const FILTER = { storeId: 1, startDate: '2026-11-01', endDate: '2026-11-30', payMethodId: null, status: null, type: null };

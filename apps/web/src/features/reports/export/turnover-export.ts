@@ -10,7 +10,8 @@ import {
 } from '@diancan/core';
 import { fetchServerExport } from '../api/export-excel';
 import { fetchTurnoverPage } from '../api/turnover-page';
-import { downloadWorkbook, saveFile } from './xlsx';
+import { saveFile } from '../../../lib/download';
+import { downloadWorkbook } from './xlsx';
 
 /**
  * 匯出Excel of the turnover: every order of the filter (not just the page on screen) and a sheet of its totals.

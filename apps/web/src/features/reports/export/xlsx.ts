@@ -8,6 +8,7 @@ import {
   type ReportSheet,
 } from '@diancan/core';
 import type { Workbook } from 'exceljs';
+import { saveFile } from '../../../lib/download';
 
 /**
  * The reports' Excel files, written in the browser (access section 9, store operations section 9): core's sheet
@@ -48,22 +49,8 @@ export async function writeWorkbook(sheets: readonly ReportSheet[]): Promise<Uin
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-/** Hands a file to the browser as a download. */
-export function saveFile(bytes: Uint8Array | Blob, fileName: string, type = XLSX_MIME): void {
-  const blob = bytes instanceof Blob ? bytes : new Blob([bytes as BlobPart], { type });
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(href), 1_000);
-}
-
 /** Writes the sheets and downloads them as `fileName` (.xlsx added when missing). */
 export async function downloadWorkbook(fileName: string, sheets: readonly ReportSheet[]): Promise<void> {
   const name = fileName.toLowerCase().endsWith('.xlsx') ? fileName : `${fileName}.xlsx`;
-  saveFile(await writeWorkbook(sheets), name);
+  saveFile(await writeWorkbook(sheets), name, XLSX_MIME);
 }

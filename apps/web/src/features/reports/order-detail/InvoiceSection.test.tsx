@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderInvoice } from '@diancan/core';
 import { describe, expect, it, vi } from 'vitest';
-import { expectToast, ok, renderWithProviders, stubApi } from '../../menu/testing/render';
+import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
 import { InvoiceSection } from './InvoiceSection';
 
 const LIST = 'GET /api/back/einvoice/getOrderInvoices';

@@ -3,7 +3,7 @@ import type { OrderDetail } from '@diancan/core';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
-import { httpError, ok, renderWithProviders, stubApi } from '../../menu/testing/render';
+import { httpError, ok, renderWithProviders, stubApi } from '../../../test/render';
 import OrderDetailPage, { parseOrderId } from './OrderDetailPage';
 
 const ORDER: OrderDetail = {

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { PayMethodTotal, RevenueTotals, TurnoverRow } from '@diancan/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
-import { expectToast, ok, renderWithProviders, stubApi } from '../../menu/testing/render';
+import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
 import { useReportRangeStore } from '../components/ReportDateRange';
 import OrderListPage from './OrderListPage';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SalesRanking, SalesRankingRow } from '@diancan/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
-import { ok, renderWithProviders, stubApi } from '../../menu/testing/render';
+import { ok, renderWithProviders, stubApi } from '../../../test/render';
 import { useReportRangeStore } from '../components/ReportDateRange';
 import SalesRankingPage from './SalesRankingPage';
 

@@ -4,7 +4,7 @@ import { shiftTotalsOf, sumShiftTotals, type RealtimeMessage, type Shift, type S
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitRealtimeMessage } from '../../../lib/realtime/realtime-events';
 import { useSession } from '../../../lib/session';
-import { expectToast, ok, renderWithProviders, stubApi } from '../../menu/testing/render';
+import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
 import { useReportRangeStore } from '../components/ReportDateRange';
 import { LIVE_REFRESH_MS } from '../shifts/use-live-open-shift';
 import ShiftPage from './ShiftPage';
