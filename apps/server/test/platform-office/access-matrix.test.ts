@@ -281,7 +281,9 @@ describe('back-office access by role', () => {
     const covered = new Set(rows.map((row) => row.name));
     const office = server.app.apiRoutes
       .map((route) => route.url.replace(/^\/api\/back\//, ''))
-      .filter((url) => /^(store\/(?!setting|copyMenu)|contract\/|scheme\/|sales\/|announcement|mail\/|audit\/|system\/)/.test(url));
+      // Under store/ the spec also puts the store's own reports (report/, shift/, cashDrawerRecord/): store-role calls
+      // whose access is tested with them (test/reports, test/shifts, test/cash-drawer), not back office.
+      .filter((url) => /^(store\/(?!setting|copyMenu|report\/|shift\/|cashDrawerRecord\/)|contract\/|scheme\/|sales\/|announcement|mail\/|audit\/|system\/)/.test(url));
     const missing = office.filter((url) => !covered.has(url) && url !== 'system/kickOutAllUser');
     expect(missing).toEqual([]);
   });
