@@ -2,9 +2,10 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { AutomaticDiscountsPanel } from '../../features/automatic-discounts';
 import { PayMethodsPanel } from '../../features/pay-methods';
+import { OrderReminderPanel } from '../../features/store-settings';
 import { useSession } from '../../lib/session';
 
-const TABS = { payMethods: '付款方式', automaticDiscounts: '自動折扣' } as const;
+const TABS = { payMethods: '付款方式', automaticDiscounts: '自動折扣', orderReminder: '訂單提醒' } as const;
 type StoreSetTab = keyof typeof TABS;
 
 function isTab(value: string | null): value is StoreSetTab {
@@ -13,7 +14,7 @@ function isTab(value: string | null): value is StoreSetTab {
 
 /**
  * 商店設定 (/account-manage/store-set): the store's checkout settings as tabs, the open one kept in `?tab=` so a
- * reload or a link opens it again. The two panels come from their own features; this page (in app/, which may
+ * reload or a link opens it again. The panels come from their own features; this page (in app/, which may
  * import features) only places them.
  */
 export default function StoreSetPage() {
@@ -39,6 +40,9 @@ export default function StoreSetPage() {
         </Tabs.Panel>
         <Tabs.Panel value="automaticDiscounts" pt="md">
           <AutomaticDiscountsPanel storeId={storeId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="orderReminder" pt="md">
+          <OrderReminderPanel storeId={storeId} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
