@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type BatchFinishResult,
   canChangeOrderStatus,
   type OrderCard,
+  OPEN_CARDS_MAX,
   ORDER_BOARD_MSG,
   ORDER_BOARD_PATHS,
   ORDER_STATUSES,
@@ -190,5 +191,23 @@ describe('batchFinish', () => {
         { orderId: 99_999_999, finished: false, message: ORDER_BOARD_MSG.NOT_FOUND, version: null },
       ],
     });
+  });
+});
+
+describe('a store that never moves its orders on', () => {
+  it('answers the newest open orders only, oldest first', async () => {
+    const newest = await orderIn('NEW');
+    // Months of POS orders nobody finished, written directly: the checkout would take minutes to make them.
+    await world.server.db.execute(sql`
+      insert into orders (store_id, business_date, order_number, status, payment_status, source, type, created_at)
+      select ${world.storeId}, date '2026-01-01' + (i / 100), 10000 + i, 'NEW', 'PAID', 'POS', 'TAKEOUT',
+        now() - make_interval(hours => i)
+      from generate_series(1, ${OPEN_CARDS_MAX + 10}) as i`);
+    const list = dataOf(await world.owner.get<OrderCard[]>(ORDER_BOARD_PATHS.getOrderCardList.path, { storeId: world.storeId }));
+    expect(list).toHaveLength(OPEN_CARDS_MAX);
+    expect(list.at(-1)?.id).toBe(newest.id);
+    const times = list.map((card) => card.createdAt);
+    expect(times).toEqual([...times].sort());
+    expect(list.some((card) => card.orderNo === String(10000 + OPEN_CARDS_MAX + 10))).toBe(false);
   });
 });

@@ -43,6 +43,11 @@ export const ORDER_BOARD_PATHS = {
 
 /** Most orders one batchFinish call takes. */
 export const BATCH_FINISH_MAX = 100;
+/**
+ * Most open orders the card list answers: the newest ones, oldest first. A store that never moves its orders on (it
+ * does not use the board) would otherwise send its whole history of NEW orders to every board that opens.
+ */
+export const OPEN_CARDS_MAX = 500;
 /** Most finished orders of today the card list adds (scope TODAY), newest first. */
 export const FINISHED_CARDS_MAX = 200;
 export const STATUS_REASON_MAX = 100;

@@ -2,6 +2,7 @@ import {
   type DeliveryStatus,
   FINISHED_CARDS_MAX,
   formatOrderNo,
+  OPEN_CARDS_MAX,
   type OrderCard,
   type OrderComboSnapshotView,
   orderLineChoices,
@@ -115,13 +116,16 @@ async function readCards(db: Executor, statement: SQL, orderOfRows: SQL = sql`c.
   return (JSON.parse(rows[0]?.cards ?? '[]') as CardJson[]).map(presentCard);
 }
 
-/** The open orders, oldest first; with `finishedOn` (a business date), that day's finished ones after them, newest first. */
+/**
+ * The open orders (the newest OPEN_CARDS_MAX), oldest first; with `finishedOn` (a business date), that day's finished
+ * ones after them, newest first.
+ */
 export async function readOrderCards(db: Executor, storeId: number, finishedOn: string | null): Promise<OrderCard[]> {
   const open = await readCards(
     db,
     cardsOf(
       sql`o.store_id = ${storeId} and o.status in ('NEW', 'ACCEPTED', 'PREPARING', 'READY') and o.removed_at is null`,
-      sql`order by o.created_at, o.id`,
+      sql`order by o.created_at desc, o.id desc limit ${OPEN_CARDS_MAX}`,
     ),
     sql`c.created_at, c.id`,
   );
