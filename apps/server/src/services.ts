@@ -62,7 +62,7 @@ export function createServices(deps: {
   const audit = new AuditLog(db, clock, log);
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
   const einvoice = createEinvoiceServices({ db, clock, realtime });
-  const reports = createReportServices({ db, clock, log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, orderInvoices: einvoice.orderInvoices });
+  const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
   return {
     db,
     clock,
@@ -84,9 +84,6 @@ export function createServices(deps: {
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
-    close: () => {
-      mailer.close();
-      reports.close();
-    },
+    close: () => mailer.close(),
   };
 }

@@ -5,19 +5,22 @@ import {
   type ReportMailResult,
 } from '@diancan/core';
 import type { Database } from '../../platform/db/database.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/files/spreadsheet.js';
 import type { ReportExportService } from './export.service.js';
 import { reportMailRepository } from './report-mail.repository.js';
-import type { ReportMailer } from './report-mailer.js';
 import { turnoverRepository } from './turnover.repository.js';
+
+/** The mail history's kind of a mailed report. */
+export const REPORT_MAIL_KIND = 'REPORT';
 
 /** The report mail list (mailList) and mailing a report file to it (sendMail). */
 export class ReportMailService {
   constructor(
     private readonly db: Database,
     private readonly exports: ReportExportService,
-    private readonly mailer: ReportMailer,
+    private readonly mailer: Mailer,
   ) {}
 
   mailList(storeId: number): Promise<string[]> {
@@ -44,11 +47,12 @@ export class ReportMailService {
     for (const to of recipients) {
       statuses.push(
         await this.mailer.send({
+          kind: REPORT_MAIL_KIND,
           storeId: request.storeId,
           to,
           subject: `【${store.name}】${title} ${range}`,
           text: `${store.name} ${title}（${range}）如附件。\n此信由點餐系統寄出，請勿直接回覆。`,
-          attachment: { fileName: file.fileName, bytes: file.bytes, contentType: XLSX_CONTENT_TYPE },
+          attachments: [{ fileName: file.fileName, bytes: file.bytes, contentType: XLSX_CONTENT_TYPE }],
         }),
       );
     }

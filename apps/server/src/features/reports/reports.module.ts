@@ -1,12 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
 import type { OrderInvoicePort } from '../orders/invoice-port.js';
 import { OrderDetailService } from '../orders/order-detail.js';
 import { ReportExportService } from './export.service.js';
 import { RankingService } from './ranking.service.js';
 import { ReportMailService } from './report-mail.service.js';
-import { ReportMailer } from './report-mailer.js';
 import { TurnoverService } from './turnover.service.js';
 
 export { reportRoutes } from './reports.routes.js';
@@ -19,15 +18,13 @@ export interface ReportServices {
   mail: ReportMailService;
   /** The order board's read model of one order, served again at back/report/getOrderDetail. */
   orderDetail: OrderDetailService;
-  close(): void;
 }
 
 export function createReportServices(deps: {
   db: Database;
   clock: Clock;
-  log: FastifyBaseLogger;
-  smtpUrl: string | null;
-  mailFrom: string;
+  /** The platform mailer: reports go out with the file attached and are written to the mail log. */
+  mailer: Mailer;
   /** Voids the e-invoice of an order removed from the reports; null while the e-invoice area is not composed. */
   orderInvoices: OrderInvoicePort | null;
 }): ReportServices {
@@ -35,13 +32,11 @@ export function createReportServices(deps: {
   const turnover = new TurnoverService(db, clock, deps.orderInvoices);
   const ranking = new RankingService(db);
   const exports = new ReportExportService(db, turnover, ranking);
-  const mailer = new ReportMailer(db, { smtpUrl: deps.smtpUrl, from: deps.mailFrom }, clock, deps.log);
   return {
     turnover,
     ranking,
     exports,
-    mail: new ReportMailService(db, exports, mailer),
+    mail: new ReportMailService(db, exports, deps.mailer),
     orderDetail: new OrderDetailService(db),
-    close: () => mailer.close(),
   };
 }

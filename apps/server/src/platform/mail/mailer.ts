@@ -11,6 +11,14 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   storeId?: number | null;
+  /** Files sent with the mail (a report); the log keeps their names, not their bytes. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  fileName: string;
+  bytes: Buffer;
+  contentType: string;
 }
 
 /**
@@ -27,10 +35,10 @@ export class Mailer {
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
   ) {
-    // Short timeouts: the call that sends a mail (forgot password) waits for it and must not hang for minutes.
+    // Short timeouts: the call that sends a mail (forgot password, a report) waits for it and must not hang for minutes.
     this.transport = options.smtpUrl
       ? nodemailer.createTransport(
-          { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+          { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
           { from: options.from },
         )
       : null;
@@ -41,7 +49,12 @@ export class Mailer {
     let error: string | null = null;
     if (this.transport) {
       try {
-        await this.transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+        await this.transport.sendMail({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          attachments: mail.attachments?.map((file) => ({ filename: file.fileName, content: file.bytes, contentType: file.contentType })),
+        });
         status = 'SENT';
       } catch (cause) {
         status = 'FAILED';
@@ -54,7 +67,7 @@ export class Mailer {
       storeId: mail.storeId ?? null,
       recipient: mail.to,
       subject: mail.subject,
-      bodyText: mail.text,
+      bodyText: mail.attachments?.length ? `${mail.text}\n\n附件：${mail.attachments.map((file) => file.fileName).join('、')}` : mail.text,
       status,
       error,
       createdAt: this.clock(),
