@@ -97,6 +97,17 @@ describe('report/exportExcel', () => {
     expect(categories.status).toBe(200);
   });
 
+  it('answers the shift handover and cash drawer files from their areas’ sheets', async () => {
+    for (const [report, title] of [['SHIFTS', '交班表'], ['CASH_DRAWER', '臨時收支']] as const) {
+      const file = await postForBytes(world.owner, REPORT_PATHS.exportExcel.path, { ...range(), report });
+      expect(file.status, report).toBe(200);
+      expect(decodeURIComponent(file.headers.get('content-disposition') ?? '')).toContain(`${title}_2026-11-01_2026-11-30.xlsx`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(file.bytes as unknown as ExcelJS.Buffer);
+      expect(workbook.worksheets[0]!.getRow(1).font, report).toMatchObject({ bold: true, size: 14 });
+    }
+  });
+
   it('refuses a bad request with the envelope', async () => {
     const response = await world.owner.post(REPORT_PATHS.exportExcel.path, { ...range(), report: 'TURNOVER', startDate: '2026-12-01' });
     expect([response.status, response.body.message]).toEqual([400, '開始時間晚於結束時間!']);

@@ -5,8 +5,10 @@ import {
   AUDIT_PATHS,
   type AuditEntry,
   CASH_DRAWER_PATHS,
+  ORDER_BOARD_PATHS,
   type CashDrawerRecord,
   type Page,
+  REPORT_PATHS,
   SHIFT_PATHS,
   type Shift,
   type ShiftDayDetail,
@@ -151,6 +153,23 @@ describe('shift handover', () => {
       return server.app.services.drawerReports.shifts.recalculateShiftsOfOrders(tx, storeId, [second.orderId]);
     });
     expect(recomputed).toEqual([shift.id]);
+    const stored = dataOf(await owner.post<Shift>(SHIFT_PATHS.detail.path, { storeId, id: shift.id }));
+    expect(stored).toMatchObject({ orderCount: 1, cashSales: first.totals.payable, difference: -first.totals.payable });
+  });
+
+  it('follows a removal from the turnover report: the finished shift holding the order is recalculated at once', async () => {
+    const { owner, storeId, cash } = world;
+    const first = await sell(world, 1, cash);
+    const second = await sell(world, 2, cash);
+    for (const order of [first, second]) {
+      const status = { storeId, orderId: order.orderId, version: 1, status: 'COMPLETED' };
+      expect((await owner.put(ORDER_BOARD_PATHS.updateOrderStatus.path, status)).status).toBe(200);
+    }
+    const { shift } = await finishShift(owner, storeId, { countedCash: 0, nextOpeningFloat: 0 });
+    expect(shift.orderCount).toBe(2);
+
+    const removed = await owner.delete(REPORT_PATHS.batchRemove.path, { storeId, idList: [second.orderId], reason: '重複結帳' });
+    expect(removed.status).toBe(200);
     const stored = dataOf(await owner.post<Shift>(SHIFT_PATHS.detail.path, { storeId, id: shift.id }));
     expect(stored).toMatchObject({ orderCount: 1, cashSales: first.totals.payable, difference: -first.totals.payable });
   });

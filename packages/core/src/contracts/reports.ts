@@ -138,13 +138,15 @@ export type CategorySalesRequest = z.infer<typeof categorySalesRequestSchema>;
 export const reportMailListQuerySchema = requestObject({ storeId: queryId('商店編號') });
 
 /** Which report a file holds, with that report's own request. */
-export const REPORT_EXPORT_KINDS = ['TURNOVER', 'SALES_RANKING', 'CATEGORY_SALES'] as const;
+export const REPORT_EXPORT_KINDS = ['TURNOVER', 'SALES_RANKING', 'CATEGORY_SALES', 'SHIFTS', 'CASH_DRAWER'] as const;
 export type ReportExportKind = (typeof REPORT_EXPORT_KINDS)[number];
 
 export const REPORT_EXPORT_KIND_LABEL: Readonly<Record<ReportExportKind, string>> = {
   TURNOVER: '營業額報表',
   SALES_RANKING: '銷售排行',
   CATEGORY_SALES: '分類銷售明細',
+  SHIFTS: '交班表',
+  CASH_DRAWER: '臨時收支',
 };
 
 /**

@@ -4,7 +4,6 @@ import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { RealtimeBus } from '../../platform/realtime/index.js';
 import type { OrderInvoicePort } from '../orders/invoice-port.js';
 import { OrderDetailService } from '../orders/order-detail.js';
-import { NO_ORDER_INVOICES } from './order-change.js';
 import { orderBoardRoutes } from './order-board.routes.js';
 import { OrderBoardService } from './order-board.service.js';
 
@@ -19,11 +18,11 @@ export function createOrderBoardServices(deps: {
   db: Database;
   clock: Clock;
   realtime: RealtimeBus;
-  /** The e-invoice area's port; left out, orders never have an issued invoice to follow an edit. */
-  invoices?: OrderInvoicePort;
+  /** The e-invoice area's port: an edit reissues the order's invoice, a cancel voids it. */
+  invoices: OrderInvoicePort;
 }): OrderBoardServices {
   return {
-    board: new OrderBoardService(deps.db, deps.clock, deps.realtime, deps.invoices ?? NO_ORDER_INVOICES),
+    board: new OrderBoardService(deps.db, deps.clock, deps.realtime, deps.invoices),
     detail: new OrderDetailService(deps.db),
   };
 }

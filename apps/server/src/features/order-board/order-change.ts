@@ -98,9 +98,3 @@ export class OrderChangeRunner {
     );
   }
 }
-
-/** The port for a store with no e-invoice module composed yet: orders then never have an issued invoice. */
-export const NO_ORDER_INVOICES: OrderInvoicePort = {
-  reissueForOrder: async () => {},
-  voidForOrder: async () => {},
-};

@@ -12,6 +12,8 @@ import {
 } from '@diancan/core';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import { cashDrawerReportSheet } from '../cash-drawer/cash-drawer.service.js';
+import { shiftListReportSheet } from '../shifts/shift-totals.js';
 import type { RankingService } from './ranking.service.js';
 import { turnoverRepository } from './turnover.repository.js';
 import type { TurnoverService } from './turnover.service.js';
@@ -24,7 +26,8 @@ export interface ReportFile {
 
 /**
  * exportExcel: the same rows the screens show, as the same sheets the browser writes (core's sheet builders),
- * in one .xlsx file. The turnover file carries its totals on a second sheet.
+ * in one .xlsx file. The turnover file carries its totals on a second sheet; the shift handover and cash drawer files
+ * come from their own areas' sheets.
  */
 export class ReportExportService {
   constructor(
@@ -56,6 +59,10 @@ export class ReportExportService {
         return [salesRankingSheet((await this.ranking.ranking(request)).list)];
       case 'CATEGORY_SALES':
         return [categorySalesSheet(await this.ranking.categorySales(request))];
+      case 'SHIFTS':
+        return [await shiftListReportSheet(this.db, request)];
+      case 'CASH_DRAWER':
+        return [await cashDrawerReportSheet(this.db, request)];
     }
   }
 }

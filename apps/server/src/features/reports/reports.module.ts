@@ -25,8 +25,8 @@ export function createReportServices(deps: {
   clock: Clock;
   /** The platform mailer: reports go out with the file attached and are written to the mail log. */
   mailer: Mailer;
-  /** Voids the e-invoice of an order removed from the reports; null while the e-invoice area is not composed. */
-  orderInvoices: OrderInvoicePort | null;
+  /** Voids the e-invoice of an order removed from the reports. */
+  orderInvoices: OrderInvoicePort;
 }): ReportServices {
   const { db, clock } = deps;
   const turnover = new TurnoverService(db, clock, deps.orderInvoices);

@@ -65,6 +65,8 @@ export interface RemovableOrderRow {
   orderNumber: number;
   businessDate: string;
   payableCents: number;
+  /** The finished shift (交班) holding the order, or null while it is in none. */
+  shiftId: number | null;
 }
 
 /** Sums come back from PostgreSQL as bigint / numeric text; they are cents well inside a safe integer. */
@@ -151,7 +153,8 @@ export const turnoverRepository = {
   /** Locks the store's listed orders for removal (in id order, so two removals never deadlock). */
   async lockForRemoval(db: Executor, storeId: number, ids: readonly number[]): Promise<RemovableOrderRow[]> {
     const rows = await queryRows<Record<string, unknown>>(db, sql`
-      select id, status, removed_at is not null as removed, order_number, business_date::text as business_date, payable_cents
+      select id, status, removed_at is not null as removed, order_number, business_date::text as business_date, payable_cents,
+        shift_id
       from orders
       where store_id = ${storeId}::int and id = any(${intArray(ids)}::bigint[])
       order by id
@@ -163,6 +166,7 @@ export const turnoverRepository = {
       orderNumber: int(row.order_number),
       businessDate: day(row.business_date),
       payableCents: int(row.payable_cents),
+      shiftId: row.shift_id === null ? null : int(row.shift_id),
     }));
   },
 

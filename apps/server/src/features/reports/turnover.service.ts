@@ -19,6 +19,7 @@ import type { Database } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
 import { auditRepository } from '../audit/audit.repository.js';
 import type { OrderInvoicePort } from '../orders/invoice-port.js';
+import { recalculateShiftsOfOrders } from '../shifts/shift-totals.js';
 import { turnoverRepository, type RevenueRow, type TurnoverOrderRow, type TurnoverPaymentRow } from './turnover.repository.js';
 
 const OPEN: ReadonlySet<OrderStatus> = new Set(OPEN_ORDER_STATUSES);
@@ -73,7 +74,7 @@ export class TurnoverService {
     private readonly db: Database,
     private readonly clock: Clock,
     /** The e-invoice area; null while it is not composed (no invoice is then voided). */
-    private readonly invoices: OrderInvoicePort | null,
+    private readonly invoices: OrderInvoicePort,
   ) {}
 
   async page(request: TurnoverPageRequest): Promise<Page<TurnoverRow>> {
@@ -121,7 +122,8 @@ export class TurnoverService {
   /**
    * Removes orders from the reports (soft: the rows stay, with who, when and why), all or none. Only orders the
    * board is done with (COMPLETED, CANCELLED) may go; an order already removed, unknown or of another store is
-   * 404. Each removal is audit-logged and voids the order's e-invoice inside the same transaction.
+   * 404. Each removal is audit-logged and voids the order's e-invoice inside the same transaction; a finished shift
+ * holding one of them is recalculated there too.
    */
   async batchRemove(request: ReportBatchRemoveRequest, actor: SessionPrincipal): Promise<ReportBatchRemoveResult> {
     const now = this.clock();
@@ -132,7 +134,7 @@ export class TurnoverService {
       if (orders.some((order) => OPEN.has(order.status))) throw conflict(REPORT_MSG.ORDER_OPEN);
       const removedCount = await turnoverRepository.markRemoved(tx, storeId, idList, { userId: actor.userId, reason, now });
       for (const order of orders) {
-        await this.invoices?.voidForOrder(tx, { storeId, orderId: order.id, userId: actor.userId, now, reason: `報表刪除：${reason}` });
+        await this.invoices.voidForOrder(tx, { storeId, orderId: order.id, userId: actor.userId, now, reason: `報表刪除：${reason}` });
         await auditRepository.insert(tx, {
           storeId,
           entity: 'ORDER',
@@ -150,6 +152,9 @@ export class TurnoverService {
           createdAt: now,
         });
       }
+      // Orders already closed into a finished shift (交班): the handover's totals follow, in this transaction.
+      const shifted = orders.filter((order) => order.shiftId !== null).map((order) => order.id);
+      if (shifted.length > 0) await recalculateShiftsOfOrders(tx, storeId, shifted, now);
       return { removedCount };
     });
   }
