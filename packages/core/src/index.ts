@@ -7,3 +7,4 @@ export * from './invoice/index.js';
 export * from './roles.js';
 export * from './routes.js';
 export * from './validation/index.js';
+export * from './zoned-time.js';

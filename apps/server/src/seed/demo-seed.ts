@@ -1,7 +1,6 @@
 import type { Database, Executor } from '../platform/db/database.js';
 import { hashSecret } from '../platform/auth/passwords.js';
-import { nextPeriod, periodKey, periodOfDate } from '@diancan/core';
-import { localDateTime } from '../features/einvoice/local-time.js';
+import { nextPeriod, periodKey, periodOfDate, zonedDateTime } from '@diancan/core';
 import {
   DEMO_CONFIG,
   DEMO_EINVOICE,
@@ -49,7 +48,7 @@ async function seedStore(tx: Executor, name: string, managerCodeHash: string): P
  * that has none yet: runs with every seed call, so a demo database started again in a later period gets its numbers.
  */
 async function seedDemoInvoiceTracks(tx: Executor, now: Date): Promise<void> {
-  const current = periodOfDate(localDateTime(now, 'Asia/Taipei').date);
+  const current = periodOfDate(zonedDateTime(now, 'Asia/Taipei').date);
   const storeIds = await seedRepository.storeIdsByName(tx, [...DEMO_STORES]);
   for (const period of [current, nextPeriod(current)]) {
     for (const [name, storeId] of storeIds) {

@@ -1,9 +1,8 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseLocalDate, periodDates, periodKey, periodOfDate, previousPeriod, unusedNumbers } from '@diancan/core';
+import { parseLocalDate, periodDates, periodKey, periodOfDate, previousPeriod, unusedNumbers, zonedDateTime } from '@diancan/core';
 import type { Executor } from '../../platform/db/database.js';
 import { type BlankTrack, type ExportInvoice, exportRepository } from './export.repository.js';
-import { localDateTime } from './local-time.js';
 import { e0402Xml, f0401Xml, f0501Xml } from './mig-xml.js';
 
 /**
@@ -69,7 +68,7 @@ function f0401InputOf(invoice: ExportInvoice) {
   return {
     invoiceNumber: invoice.invoiceNumber,
     issueDate: invoice.issueDate,
-    issueTime: localDateTime(invoice.issuedAt, invoice.timeZone).time,
+    issueTime: zonedDateTime(invoice.issuedAt, invoice.timeZone).time,
     seller: { taxId: invoice.sellerTaxId, name: invoice.sellerName, address: invoice.sellerAddress },
     buyerTaxId: invoice.buyerTaxId,
     carrierType: invoice.carrierType,
@@ -85,7 +84,7 @@ function f0401InputOf(invoice: ExportInvoice) {
 }
 
 function f0501InputOf(invoice: ExportInvoice) {
-  const cancelled = localDateTime(invoice.voidedAt ?? invoice.issuedAt, invoice.timeZone);
+  const cancelled = zonedDateTime(invoice.voidedAt ?? invoice.issuedAt, invoice.timeZone);
   return {
     invoiceNumber: invoice.invoiceNumber,
     issueDate: invoice.issueDate,

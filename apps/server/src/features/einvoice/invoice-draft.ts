@@ -5,10 +5,10 @@ import {
   periodOfDate,
   periodText,
   PHONE_CARRIER_TYPE,
+  zonedDateTime,
 } from '@diancan/core';
 import { randomInt } from 'node:crypto';
 import type { EinvoiceItemSnapshot } from '../../platform/db/schema/index.js';
-import { localDateTime } from './local-time.js';
 
 /**
  * Everything of an invoice but its number, computed before the statement that takes the number: the checkout's
@@ -56,7 +56,7 @@ export function randomCode(): string {
 }
 
 export function draftInvoice(input: DraftInput, code: string = randomCode()): InvoiceDraft {
-  const issueDate = localDateTime(input.now, input.timeZone).date;
+  const issueDate = zonedDateTime(input.now, input.timeZone).date;
   const period = periodOfDate(issueDate);
   const buyer = input.buyer;
   const buyerTaxId = buyer?.type === 'uniformNumber' ? buyer.number : null;

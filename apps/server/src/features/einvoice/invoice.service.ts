@@ -7,6 +7,7 @@ import {
   type PrintInvoiceRequest,
   type ReissueInvoiceRequest,
   type VoidInvoiceRequest,
+  zonedDateTime,
 } from '@diancan/core';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
@@ -16,7 +17,6 @@ import { einvoiceRepository, type InvoiceRow, type OrderForInvoice, type StoreIn
 import { presentInvoice } from './einvoice.presenter.js';
 import { draftInvoice } from './invoice-draft.js';
 import { invoiceDue } from './issuance.js';
-import { localDateTime } from './local-time.js';
 import { buildProof } from './proof.js';
 
 interface InvoiceChange {
@@ -127,7 +127,7 @@ export class OrderInvoiceService implements OrderInvoicePort {
 
   /** Voids one issued invoice, until the 15th of the next period (the tax authority's limit). */
   private async voidRow(tx: Transaction, row: InvoiceRow, change: InvoiceChange, context: StoreInvoiceContext): Promise<InvoiceRow> {
-    const today = localDateTime(change.now, context.timeZone).date;
+    const today = zonedDateTime(change.now, context.timeZone).date;
     if (!mayVoidOn(parsePeriodKey(row.periodKey), today)) throw conflict(EINVOICE_MSG.VOID_DEADLINE_PASSED);
     const reason = change.reason.trim().slice(0, 20) || '訂單異動';
     return einvoiceRepository.markVoided(tx, change.storeId, row.id, { now: change.now, voidDate: today, userId: change.userId, reason });

@@ -8,10 +8,10 @@ import {
   QR_ERROR_CORRECTION,
   QR_VERSION,
   qrSalesAmount,
+  zonedDateTime,
 } from '@diancan/core';
 import { qrCheckCode } from './check-code.js';
 import type { InvoiceRow } from './einvoice.repository.js';
-import { localDateTime } from './local-time.js';
 
 const PROOF_TITLE = '電子發票證明聯';
 const REPRINT_MARK = '補印';
@@ -29,7 +29,7 @@ export interface ProofContext {
 /** The proof (電子發票證明聯) of an issued invoice: texts, amounts, barcode and both QR codes. */
 export function buildProof(row: InvoiceRow, context: ProofContext): InvoiceProof {
   const period = parsePeriodKey(row.periodKey);
-  const issued = localDateTime(row.issuedAt, context.timeZone);
+  const issued = zonedDateTime(row.issuedAt, context.timeZone);
   const qr = invoiceQrCodes({
     invoiceNumber: row.invoiceNumber,
     issueDate: row.issueDate,

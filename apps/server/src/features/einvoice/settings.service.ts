@@ -11,6 +11,7 @@ import {
   type TrackRange,
   type UpdateStoreInvoiceSettingRequest,
   validateTrackRange,
+  zonedDateTime,
 } from '@diancan/core';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
@@ -18,7 +19,6 @@ import { badRequest, conflict, notFound } from '../../platform/errors/app-error.
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
 import { einvoiceRepository, type StoreInvoiceContext } from './einvoice.repository.js';
 import { presentTrack, trackPeriod } from './einvoice.presenter.js';
-import { localDateTime } from './local-time.js';
 
 /**
  * The store's e-invoice settings: the seller, the QR key, its own invoice switch (kept in the store config with the
@@ -34,7 +34,7 @@ export class EinvoiceSettingsService {
 
   async getSetting(storeId: number, executor: Executor = this.db): Promise<StoreInvoiceSetting> {
     const context = await this.context(executor, storeId);
-    const today = localDateTime(this.clock(), context.timeZone).date;
+    const today = zonedDateTime(this.clock(), context.timeZone).date;
     const current = periodOfDate(today);
     const tracks = (await einvoiceRepository.tracks(executor, storeId)).map((row) => presentTrack(row, current));
     const currentRemaining = tracks.filter((track) => track.state === 'CURRENT').reduce((sum, track) => sum + track.remaining, 0);
@@ -96,7 +96,7 @@ export class EinvoiceSettingsService {
     const now = this.clock();
     return this.db.transaction(async (tx) => {
       const context = await this.context(tx, storeId);
-      const today = localDateTime(now, context.timeZone).date;
+      const today = zonedDateTime(now, context.timeZone).date;
       await einvoiceRepository.lockTracks(tx, storeId);
       const range: TrackRange = {
         period: invoicePeriod(request.year, request.startMonth),

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@diancan/core';
+import { DEFAULT_TIME_ZONE, zonedDateTime } from '@diancan/core';
 
 /**
  * Dates and times as the pickers write them ('YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss'), read in the store's time zone,
@@ -8,25 +8,9 @@ import { DEFAULT_TIME_ZONE } from '@diancan/core';
 
 const TAIPEI_OFFSET = '+08:00';
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DEFAULT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function taipeiParts(instant: Date): Record<string, string> {
-  return Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-}
-
 /** The calendar date in Taipei at an instant (today by default), 'YYYY-MM-DD'. */
 export function taipeiDate(instant: Date = new Date()): string {
-  const p = taipeiParts(instant);
-  return `${p.year}-${p.month}-${p.day}`;
+  return zonedDateTime(instant, DEFAULT_TIME_ZONE).date;
 }
 
 /** An ISO instant as the picker's local Taipei 'YYYY-MM-DD HH:mm:ss'; null for a missing or unreadable value. */
@@ -34,8 +18,8 @@ export function isoToTaipeiDateTime(iso: string | null | undefined): string | nu
   if (!iso) return null;
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return null;
-  const p = taipeiParts(instant);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  const { date, time } = zonedDateTime(instant, DEFAULT_TIME_ZONE);
+  return `${date} ${time}`;
 }
 
 /** The picker's Taipei 'YYYY-MM-DD HH:mm[:ss]' (or a bare date, read as midnight) as ISO 8601 with its offset. */

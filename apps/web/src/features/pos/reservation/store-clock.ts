@@ -1,4 +1,4 @@
-import { addDays, DEFAULT_TIME_ZONE, isoWeekday } from '@diancan/core';
+import { addDays, DEFAULT_TIME_ZONE, isoWeekday, zonedParts } from '@diancan/core';
 
 /**
  * Wall-clock dates and times in the store's time zone (Asia/Taipei unless set), whatever the machine's own
@@ -10,40 +10,12 @@ export interface WallClock {
   minutes: number;
 }
 
-const partsFormat = new Map<string, Intl.DateTimeFormat>();
-
-function formatFor(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormat.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormat.set(timeZone, format);
-  }
-  return format;
-}
-
-function wallParts(instant: Date, timeZone: string): Record<string, number> {
-  const parts: Record<string, number> = {};
-  for (const part of formatFor(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return parts;
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The store's date and minute of day at an instant (seconds dropped). */
 export function wallClockAt(instant: Date, timeZone = DEFAULT_TIME_ZONE): WallClock {
-  const p = wallParts(instant, timeZone);
-  return { date: `${p.year}-${pad(p.month ?? 1)}-${pad(p.day ?? 1)}`, minutes: (p.hour ?? 0) * 60 + (p.minute ?? 0) };
+  const p = zonedParts(instant, timeZone);
+  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, minutes: p.hour * 60 + p.minute };
 }
 
 /** The wall clock `minutes` later, rolling over midnight into the next days. */
@@ -86,8 +58,8 @@ export function zonedIso(date: string, time: string, timeZone = DEFAULT_TIME_ZON
   const minutes = minutesOf(time) ?? 0;
   const asIfUtc = Date.UTC(year, month - 1, day, Math.floor(minutes / 60), minutes % 60);
   // The zone's offset at that moment: the wall clock of the UTC guess, compared with the guess itself.
-  const guess = wallParts(new Date(asIfUtc), timeZone);
-  const wallOfGuess = Date.UTC(guess.year ?? year, (guess.month ?? month) - 1, guess.day ?? day, guess.hour ?? 0, guess.minute ?? 0);
+  const guess = zonedParts(new Date(asIfUtc), timeZone);
+  const wallOfGuess = Date.UTC(guess.year, guess.month - 1, guess.day, guess.hour, guess.minute);
   const offsetMinutes = Math.round((wallOfGuess - asIfUtc) / 60_000);
   const sign = offsetMinutes >= 0 ? '+' : '-';
   const absolute = Math.abs(offsetMinutes);
