@@ -1,7 +1,6 @@
-import { Box, Divider, Stack, Table, Text, Title } from '@mantine/core';
-import { createPortal } from 'react-dom';
+import { Divider, Stack, Table, Text, Title } from '@mantine/core';
 import { formatTaipeiDateTime } from '../../../components/date-range';
-import classes from './shift-slip.module.css';
+import { PrintArea } from '../components/PrintArea';
 
 export interface ShiftSlipProps {
   storeName: string;
@@ -39,22 +38,11 @@ function SlipBody({ storeName, title, subtitle, printedAt, rows }: ShiftSlipProp
   );
 }
 
-/**
- * A handover slip at receipt width: a preview where it is placed, and the copy `window.print()` puts on paper
- * (hidden on screen, the only thing shown when printing).
- */
+/** A handover slip at receipt width: its preview, and the copy `window.print()` puts on paper. */
 export function ShiftSlip(props: ShiftSlipProps) {
   return (
-    <>
-      <Box role="document" aria-label={`${props.title}列印`}>
-        <SlipBody {...props} />
-      </Box>
-      {createPortal(
-        <div className={classes.paper} data-shift-slip-paper aria-hidden>
-          <SlipBody {...props} />
-        </div>,
-        document.body,
-      )}
-    </>
+    <PrintArea label={`${props.title}列印`}>
+      <SlipBody {...props} />
+    </PrintArea>
   );
 }
