@@ -8,6 +8,8 @@ import { launchBrowser, newPage, signIn, WIDE } from './support/browser.js';
 
 const ADD_ORDER = '/api/back/pos/addOrder';
 const SOLD_OUT_ITEM = '冬瓜檸檬';
+/** The order number the cash journey showed, looked up on the order board next. */
+let cashOrderNo = '';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -154,6 +156,18 @@ it('cash with change: counts on the keypad, NT$500 tendered, the change shown an
   await expect.poll(() => page.getByLabel('找零金額').textContent()).toBe('找零 NT$350');
   await closeDone();
   await expectStoredOnce(request, answer.data?.orderId ?? 0);
+  cashOrderNo = shownNo;
+});
+
+it('the order shows up in the order list afterwards: its card is on the live order board', async () => {
+  expect(cashOrderNo).not.toBe('');
+  await page.getByRole('link', { name: '訂單管理' }).click();
+  await page.getByRole('heading', { name: '即時訂單' }).waitFor();
+  const card = page.getByRole('article', { name: `訂單 ${cashOrderNo}` });
+  await card.waitFor();
+  await expect.poll(() => card.getByText('滷肉飯').count()).toBeGreaterThan(0);
+  await page.goto('/store-pos');
+  await itemButton('滷肉飯').waitFor();
 });
 
 it('LINE Pay offline: no amount to tender and no change', async () => {
