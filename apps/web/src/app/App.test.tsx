@@ -9,6 +9,7 @@ import { announceLogout } from '../lib/realtime-hooks';
 import { initialSession, useSession } from '../lib/session';
 import { envelope, failure, fakeApi, type Handler } from '../test/fake-api';
 import { AppRoot } from './App';
+import { queryClient } from './query-client';
 import { appRoutes } from './router';
 
 /**
@@ -95,6 +96,13 @@ function fakeServer(options: { gate?: boolean; pos?: boolean } = {}, extra: Reco
     },
     'GET /api/back/user/getCurrent': () => (signedIn ? envelope(currentUser(signedIn)) : failure(401, '請先登入')),
     'GET /api/back/store/setting/getConfig': () => envelope(storeConfig(options)),
+    // What the pages these tests open load (POS, sales ranking), empty: no error toast crowds out the shell's own.
+    'GET /api/back/pos/getMenu': () =>
+      envelope({ categories: [], optionGroups: [], upgrades: [], remarks: [], kitchenAreas: [], printAreas: [] }),
+    'GET /api/back/automaticDiscount/getActiveList': () => envelope([]),
+    'POST /api/back/report/getSalesRanking': () => envelope({ list: [], totalCount: 0, totalPrice: 0 }),
+    'POST /api/back/report/getCategorySalesDetail': () => envelope([]),
+    'GET /api/back/category/simpleList': () => envelope([]),
     'POST /api/logout': () => {
       signedIn = null;
       return envelope(null);
@@ -122,6 +130,8 @@ async function landsOn(router: ReturnType<typeof renderApp>, path: string) {
 beforeEach(() => {
   // What a logout of the previous test's user would have reset (e.g. the page to go back to from /login).
   announceLogout();
+  // The app's query cache is module-wide: no query of a page an earlier test opened may refetch into this one.
+  queryClient.clear();
   localStorage.clear();
   sessionStorage.clear();
   useSession.setState({ ...initialSession });
