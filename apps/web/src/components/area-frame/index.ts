@@ -1,0 +1,1 @@
+export { AreaFrame, type AreaFrameProps, type AreaTab } from './AreaFrame';
