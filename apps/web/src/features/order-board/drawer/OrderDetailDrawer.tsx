@@ -1,4 +1,4 @@
-import { Alert, Center, Divider, Drawer, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Center, Divider, Drawer, Loader, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { OrderDetail } from '@diancan/core';
 import { useOrderDetail } from '../api/order-detail';
@@ -66,7 +66,7 @@ export function OrderDetailDrawer({ storeId, orderId, onClose }: OrderDetailDraw
       onClose={onClose}
       position="right"
       size={narrow ? '100%' : 'lg'}
-      title={<Title order={3}>{order ? `訂單 #${order.orderNo}` : '訂單明細'}</Title>}
+      title={order ? `訂單 #${order.orderNo}` : '訂單明細'}
     >
       {detail.isPending && (
         <Center py="xl">
