@@ -1,5 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
+import { Badge, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ANNOUNCEMENT_KIND_LABEL,
@@ -12,12 +11,10 @@ import {
   type AnnouncementState,
 } from '@diancan/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatTaipeiDateTime } from '../../../components/date-range';
-import { TablePager } from '../../../components/page-size';
 import { htmlToText } from '../../../components/rich-text';
 import { SearchBar } from '../../../components/search-bar';
-import { SortableTable, type SortableTableColumn } from '../../../components/sortable-table';
+import { type SortableTableColumn } from '../../../components/sortable-table';
 import { showToast } from '../../../lib/toast';
 import { useAllAnnouncements, useAnnouncementPage } from '../api/announcement-page';
 import { useRemoveAnnouncement } from '../api/announcement-remove';
@@ -27,6 +24,7 @@ import { AnnouncementTabs } from '../components/AnnouncementTabs';
 import { confirmRemove } from '../components/confirm-remove';
 import { ANNOUNCEMENT_STATE_COLOR, ANNOUNCEMENT_STATE_LABEL } from '../components/labels';
 import { RowActions } from '../components/RowActions';
+import { SortablePagedList } from '../components/SortablePagedList';
 import { ANNOUNCEMENT_PAGES, editAnnouncementPath } from '../paths';
 
 const TYPE_OPTIONS = ANNOUNCEMENT_KINDS.map((kind) => ({ value: kind, label: ANNOUNCEMENT_KIND_LABEL[kind] }));
@@ -100,13 +98,12 @@ export default function AnnouncementListPage() {
     <Stack gap="sm">
       <Title order={2}>公告管理</Title>
       <AnnouncementTabs />
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        {sorting ? (
-          <Text size="sm" c="dimmed">
-            排序決定商店看到公告的先後順序
-          </Text>
-        ) : (
-          <Group gap="sm" wrap="wrap">
+      <SortablePagedList
+        label="公告列表"
+        addLabel="新增公告"
+        addTo={ANNOUNCEMENT_PAGES.add}
+        filters={
+          <>
             <SearchBar onSearch={(keyword) => filter({ keyword: keyword || null })} placeholder="搜尋標題或內容" />
             <Select
               aria-label="公告類型"
@@ -126,41 +123,22 @@ export default function AnnouncementListPage() {
               onChange={(state) => filter({ state: (state as AnnouncementState | null) ?? null })}
               w={140}
             />
-          </Group>
-        )}
-        <Group gap="sm">
-          {!sorting && (
-            <Button variant="default" leftSection={<IconArrowsSort size={16} />} onClick={() => setSorting(true)}>
-              排序
-            </Button>
-          )}
-          <Button component={Link} to={ANNOUNCEMENT_PAGES.add} leftSection={<IconPlus size={16} />}>
-            新增公告
-          </Button>
-        </Group>
-      </Group>
-      <SortableTable
-        label="公告列表"
-        rows={sorting ? (everything.data ?? []) : (page.data?.list ?? [])}
+          </>
+        }
         columns={columns}
         rowName={(row) => row.title}
         sorting={sorting}
         onSortingChange={setSorting}
+        page={page}
+        everything={everything}
+        pageNumber={request.page ?? 1}
+        onPageChange={(next) => setRequest((current) => ({ ...current, page: next }))}
+        onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
         onSaveOrder={async (ids) => {
           await sortAnnouncements(ids);
           await queryClient.invalidateQueries({ queryKey: announcementKeys.all });
         }}
-        loading={sorting ? everything.isPending : page.isPending}
       />
-      {!sorting && page.data && (
-        <TablePager
-          page={request.page ?? 1}
-          size={page.data.size}
-          total={page.data.total}
-          onPageChange={(next) => setRequest((current) => ({ ...current, page: next }))}
-          onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
-        />
-      )}
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
+import { Badge, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ANNOUNCEMENT_KIND_LABEL,
@@ -10,11 +9,9 @@ import {
   type AnnouncementTemplatePageInput,
 } from '@diancan/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { formatTaipeiDateTime } from '../../../components/date-range';
-import { TablePager } from '../../../components/page-size';
 import { SearchBar } from '../../../components/search-bar';
-import { SortableTable, type SortableTableColumn } from '../../../components/sortable-table';
+import { type SortableTableColumn } from '../../../components/sortable-table';
 import { showToast } from '../../../lib/toast';
 import { templateKeys } from '../api/keys';
 import { useRemoveTemplate } from '../api/template-remove';
@@ -23,6 +20,7 @@ import { useAllTemplates, useTemplatePage } from '../api/template-page';
 import { AnnouncementTabs } from '../components/AnnouncementTabs';
 import { confirmRemove } from '../components/confirm-remove';
 import { RowActions } from '../components/RowActions';
+import { SortablePagedList } from '../components/SortablePagedList';
 import { ANNOUNCEMENT_PAGES, editTemplatePath } from '../paths';
 
 const TYPE_OPTIONS = ANNOUNCEMENT_KINDS.map((kind) => ({ value: kind, label: ANNOUNCEMENT_KIND_LABEL[kind] }));
@@ -61,11 +59,12 @@ export default function TemplateListPage() {
     <Stack gap="sm">
       <Title order={2}>公告管理</Title>
       <AnnouncementTabs />
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        {sorting ? (
-          <span />
-        ) : (
-          <Group gap="sm" wrap="wrap">
+      <SortablePagedList
+        label="公告範本列表"
+        addLabel="新增範本"
+        addTo={ANNOUNCEMENT_PAGES.addTemplate}
+        filters={
+          <>
             <SearchBar onSearch={(keyword) => filter({ keyword: keyword || null })} placeholder="搜尋範本名稱或標題" />
             <Select
               aria-label="公告類型"
@@ -76,41 +75,22 @@ export default function TemplateListPage() {
               onChange={(type) => filter({ type: (type as AnnouncementKind | null) ?? null })}
               w={150}
             />
-          </Group>
-        )}
-        <Group gap="sm">
-          {!sorting && (
-            <Button variant="default" leftSection={<IconArrowsSort size={16} />} onClick={() => setSorting(true)}>
-              排序
-            </Button>
-          )}
-          <Button component={Link} to={ANNOUNCEMENT_PAGES.addTemplate} leftSection={<IconPlus size={16} />}>
-            新增範本
-          </Button>
-        </Group>
-      </Group>
-      <SortableTable
-        label="公告範本列表"
-        rows={sorting ? (everything.data ?? []) : (page.data?.list ?? [])}
+          </>
+        }
         columns={columns}
         rowName={(row) => row.name}
         sorting={sorting}
         onSortingChange={setSorting}
+        page={page}
+        everything={everything}
+        pageNumber={request.page ?? 1}
+        onPageChange={(next) => setRequest((current) => ({ ...current, page: next }))}
+        onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
         onSaveOrder={async (ids) => {
           await sortTemplates(ids);
           await queryClient.invalidateQueries({ queryKey: templateKeys.all });
         }}
-        loading={sorting ? everything.isPending : page.isPending}
       />
-      {!sorting && page.data && (
-        <TablePager
-          page={request.page ?? 1}
-          size={page.data.size}
-          total={page.data.total}
-          onPageChange={(next) => setRequest((current) => ({ ...current, page: next }))}
-          onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
-        />
-      )}
     </Stack>
   );
 }
