@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -62,6 +63,8 @@ export function postgresHandle(connectionString: string, maxConnections = 10): D
 /** DATABASE_URL wins; otherwise PGlite in the data folder (created on first use). */
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return postgresHandle(options.databaseUrl);
+  // PGlite makes the folder itself but not its parents (DATA_DIR=/var/lib/diancan/data on a fresh machine).
+  mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
   return pgliteHandle(client);
 }
