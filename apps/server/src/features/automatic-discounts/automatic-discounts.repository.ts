@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
+import { applyRowOrder, setRowsEnabled } from '../../platform/db/store-rows.js';
 import { automaticDiscounts } from '../../platform/db/schema/index.js';
-import { intArray } from '../menu/sql.js';
 
 export type AutomaticDiscountRow = typeof automaticDiscounts.$inferSelect;
 export type AutomaticDiscountValues = Pick<
@@ -63,21 +63,12 @@ export const automaticDiscountRepository = {
     return row;
   },
 
-  async setEnabled(db: Executor, storeId: number, ids: readonly number[], enabled: boolean, now: Date): Promise<number> {
-    const rows = await db
-      .update(t)
-      .set({ enabled, updatedAt: now })
-      .where(and(ofStore(storeId), inArray(t.id, [...ids])))
-      .returning({ id: t.id });
-    return rows.length;
+  setEnabled(db: Executor, storeId: number, ids: readonly number[], enabled: boolean, now: Date): Promise<number> {
+    return setRowsEnabled(db, t, { storeId, ids, enabled, now });
   },
 
-  async applySort(db: Executor, storeId: number, sortedIds: readonly number[], now: Date): Promise<void> {
-    await db
-      .update(t)
-      .set({ sort: sql`s.ord::int`, updatedAt: now })
-      .from(sql`unnest(${intArray(sortedIds)}) with ordinality as s(id, ord)`)
-      .where(and(ofStore(storeId), eq(t.id, sql`s.id`)));
+  applySort(db: Executor, storeId: number, sortedIds: readonly number[], now: Date): Promise<void> {
+    return applyRowOrder(db, t, { storeId, sortedIds, now });
   },
 
   /** Deleted for real: orders keep the applied tier's id and name. */

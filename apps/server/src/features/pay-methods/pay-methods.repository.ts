@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
+import { applyRowOrder, setRowsEnabled } from '../../platform/db/store-rows.js';
 import { payMethods } from '../../platform/db/schema/index.js';
-import { intArray } from '../menu/sql.js';
 
 export type PayMethodRow = typeof payMethods.$inferSelect;
 
@@ -49,22 +49,12 @@ export const payMethodRepository = {
     return row;
   },
 
-  /** Sets `enabled` on the listed methods; answers how many were the store's. */
-  async setEnabled(db: Executor, storeId: number, ids: readonly number[], enabled: boolean, now: Date): Promise<number> {
-    const rows = await db
-      .update(payMethods)
-      .set({ enabled, updatedAt: now })
-      .where(and(ofStore(storeId), inArray(payMethods.id, [...ids])))
-      .returning({ id: payMethods.id });
-    return rows.length;
+  setEnabled(db: Executor, storeId: number, ids: readonly number[], enabled: boolean, now: Date): Promise<number> {
+    return setRowsEnabled(db, payMethods, { storeId, ids, enabled, now });
   },
 
-  async applySort(db: Executor, storeId: number, sortedIds: readonly number[], now: Date): Promise<void> {
-    await db
-      .update(payMethods)
-      .set({ sort: sql`s.ord::int`, updatedAt: now })
-      .from(sql`unnest(${intArray(sortedIds)}) with ordinality as s(id, ord)`)
-      .where(and(ofStore(storeId), eq(payMethods.id, sql`s.id`)));
+  applySort(db: Executor, storeId: number, sortedIds: readonly number[], now: Date): Promise<void> {
+    return applyRowOrder(db, payMethods, { storeId, sortedIds, now });
   },
 
   /** Deleted for real: orders keep the method's name and statistic key in their payments. */
