@@ -3,8 +3,12 @@ import { modals } from '@mantine/modals';
 import { IconArrowsSort, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { MODAL_WIDTH, MSG } from '@diancan/core';
 import { useState, type ReactNode } from 'react';
+import { showToast } from '../../lib/toast';
 import { SortableTable } from './SortableTable';
 import type { SortableTableColumn } from './types';
+
+/** A refused call: the http client has already shown why, and the list stays as it was. */
+const ignoreRefusal = () => undefined;
 
 /** A row of a store's settings list: named, on or off, in an order the store sets. */
 export interface SwitchableRow {
@@ -23,13 +27,13 @@ export interface SwitchableListProps<Row extends SwitchableRow> {
   loading: boolean;
   /** The row's own columns; the status switch and the edit / remove buttons follow them. */
   columns: SortableTableColumn<Row>[];
-  /** Switches rows on or off (one row's switch, or the checked rows at once). */
-  onSetEnabled(idList: number[], enabled: boolean): void;
+  /** Switches rows on or off (one row's switch, or the checked rows at once); resolves once saved. */
+  onSetEnabled(idList: number[], enabled: boolean): Promise<unknown>;
   statusPending: boolean;
   onAdd(): void;
   onEdit(row: Row): void;
   /** Removes a row once confirmed; resolves when it is gone (its check mark is then dropped). */
-  onRemove(row: Row): Promise<void>;
+  onRemove(row: Row): Promise<unknown>;
   onSaveOrder(sortedIdList: number[]): Promise<void>;
   /** Shown above the list (e.g. how the settings are applied). */
   intro?: ReactNode;
@@ -43,6 +47,10 @@ export function SwitchableList<Row extends SwitchableRow>(props: SwitchableListP
   const [sorting, setSorting] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
 
+  const setEnabled = (idList: number[], enabled: boolean) => {
+    void props.onSetEnabled(idList, enabled).then(() => showToast(enabled ? '已啟用' : '已停用'), ignoreRefusal);
+  };
+
   const confirmRemove = (row: Row) =>
     modals.openConfirmModal({
       title: MSG.CONFIRM_DELETE,
@@ -52,10 +60,10 @@ export function SwitchableList<Row extends SwitchableRow>(props: SwitchableListP
       labels: { confirm: '是', cancel: '否' },
       confirmProps: { color: 'red' },
       onConfirm: () => {
-        void props.onRemove(row).then(
-          () => setSelected((ids) => ids.filter((id) => id !== row.id)),
-          () => undefined, // refused: the http client has already shown why, and the row stays
-        );
+        void props.onRemove(row).then(() => {
+          setSelected((ids) => ids.filter((id) => id !== row.id));
+          showToast('刪除成功');
+        }, ignoreRefusal);
       },
     });
 
@@ -71,7 +79,7 @@ export function SwitchableList<Row extends SwitchableRow>(props: SwitchableListP
           label={row.enabled ? '啟用' : '停用'}
           aria-label={`${row.name} 啟用`}
           disabled={props.statusPending}
-          onChange={(event) => props.onSetEnabled([row.id], event.currentTarget.checked)}
+          onChange={(event) => setEnabled([row.id], event.currentTarget.checked)}
         />
       ),
     },
@@ -109,10 +117,10 @@ export function SwitchableList<Row extends SwitchableRow>(props: SwitchableListP
             <Text size="sm" c="dimmed">
               已選 {selected.length} 項
             </Text>
-            <Button variant="light" size="xs" onClick={() => props.onSetEnabled(selected, true)}>
+            <Button variant="light" size="xs" onClick={() => setEnabled(selected, true)}>
               啟用
             </Button>
-            <Button variant="light" size="xs" color="gray" onClick={() => props.onSetEnabled(selected, false)}>
+            <Button variant="light" size="xs" color="gray" onClick={() => setEnabled(selected, false)}>
               停用
             </Button>
           </Group>

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatCents, type AutomaticDiscount } from '@diancan/core';
 import { useState } from 'react';
 import { SwitchableList, type SortableTableColumn } from '../../../components/sortable-table';
-import { showToast } from '../../../lib/toast';
 import { useDeleteAutomaticDiscount } from '../api/automatic-discount-delete';
 import { useAutomaticDiscountList } from '../api/automatic-discount-list';
 import { sortAutomaticDiscounts } from '../api/automatic-discount-sort';
@@ -45,15 +44,10 @@ export function AutomaticDiscountsPanel({ storeId }: { storeId: number }) {
         loading={list.isPending}
         columns={columns}
         statusPending={status.isPending}
-        onSetEnabled={(idList, enabled) =>
-          status.mutate({ storeId, idList, enabled }, { onSuccess: () => showToast(enabled ? '已啟用' : '已停用') })
-        }
+        onSetEnabled={(idList, enabled) => status.mutateAsync({ storeId, idList, enabled })}
         onAdd={() => setEditing('new')}
         onEdit={setEditing}
-        onRemove={async (discount) => {
-          await removing.mutateAsync({ storeId, id: discount.id });
-          showToast('刪除成功');
-        }}
+        onRemove={(discount) => removing.mutateAsync({ storeId, id: discount.id })}
         onSaveOrder={async (sortedIdList) => {
           await sortAutomaticDiscounts({ storeId, sortedIdList });
           await queryClient.invalidateQueries({ queryKey: automaticDiscountKeys.all(storeId) });

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PAY_METHOD_KEYS, PAY_METHOD_NAME_MAX, type PayMethod } from '@diancan/core';
 import { useState } from 'react';
 import { SwitchableList, type SortableTableColumn } from '../../../components/sortable-table';
-import { showToast } from '../../../lib/toast';
 import { payMethodKeys } from '../api/keys';
 import { usePayMethodList } from '../api/pay-method-list';
 import { useRemovePayMethod } from '../api/pay-method-remove';
@@ -65,15 +64,10 @@ export function PayMethodsPanel({ storeId }: { storeId: number }) {
         loading={list.isPending}
         columns={columns}
         statusPending={status.isPending}
-        onSetEnabled={(idList, enabled) =>
-          status.mutate({ storeId, idList, enabled }, { onSuccess: () => showToast(enabled ? '已啟用' : '已停用') })
-        }
+        onSetEnabled={(idList, enabled) => status.mutateAsync({ storeId, idList, enabled })}
         onAdd={() => setEditing('new')}
         onEdit={setEditing}
-        onRemove={async (method) => {
-          await removing.mutateAsync({ storeId, id: method.id });
-          showToast('刪除成功');
-        }}
+        onRemove={(method) => removing.mutateAsync({ storeId, id: method.id })}
         onSaveOrder={async (sortedIdList) => {
           await sortPayMethods({ storeId, sortedIdList });
           await queryClient.invalidateQueries({ queryKey: payMethodKeys.list(storeId) });
