@@ -7,7 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
-import { postOrder, type Session } from './orders-fixtures.js';
+import type { Session } from './orders-fixtures.js';
+import { TerminalConnection } from './terminal-connection.js';
 
 export interface TerminalsInput {
   baseUrl: string;
@@ -38,6 +39,7 @@ async function run(input: TerminalsInput): Promise<TerminalsOutput> {
   await Promise.all(
     input.sessions.map(async (session, terminal) => {
       const bodies = input.bodies[terminal % input.bodies.length] ?? [];
+      const connection = new TerminalConnection(new URL(input.baseUrl), session);
       const interval = input.intervalMs;
       const offset = interval === undefined ? 0 : (interval * terminal) / input.sessions.length;
       for (let round = 0; performance.now() < deadline; round++) {
@@ -47,13 +49,14 @@ async function run(input: TerminalsInput): Promise<TerminalsOutput> {
           if (performance.now() >= deadline) break;
         }
         const begin = performance.now();
-        const answer = await postOrder(input.baseUrl, session, bodies[(terminal + round) % bodies.length] ?? '', randomUUID());
+        const answer = await connection.postOrder(bodies[(terminal + round) % bodies.length] ?? '', randomUUID());
         if (answer.status === 200) latencies.push(performance.now() - begin);
         else {
           failures++;
           firstError ??= `${answer.status} ${answer.message}`;
         }
       }
+      connection.close();
     }),
   );
   return { latencies, failures, elapsedSeconds: (performance.now() - started) / 1000, firstError };

@@ -2,7 +2,7 @@ import type { AutomaticDiscountTier, InvoiceSettings } from '@diancan/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { intArray } from '../menu/sql.js';
-import { queryRows } from './raw-rows.js';
+import { queryPreparedRows } from './raw-rows.js';
 
 /**
  * What pricing an order needs from the database, read in ONE statement: the ordered items with their category,
@@ -143,7 +143,7 @@ export async function readCheckoutCatalogue(
             values (${store}, ${claim.key}, ${claim.requestHash}, ${claim.now.toISOString()}::timestamptz)
             on conflict do nothing returning key)`
     : sql``;
-  const rows = await queryRows<{ catalogue: string }>(db, sql`
+  const rows = await queryPreparedRows<{ catalogue: string }>(db, sql`
     ${claimed}
     select json_build_object(
       'claimed', ${claim ? sql`exists (select 1 from claimed)` : sql`false`},

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { orderIdempotencyKeys } from '../../platform/db/schema/index.js';
 import { intArray } from '../menu/sql.js';
-import { queryRows } from './raw-rows.js';
+import { queryPreparedRows, queryRows } from './raw-rows.js';
 import type { StockNeed } from './order-pricing.js';
 
 /** The writes of order creation; see docs/orders.md for why they are shaped this way. */
@@ -73,7 +73,7 @@ export const orderRepository = {
   async insertOrder(db: Executor, write: OrderWrite): Promise<{ id: number; orderNumber: number }> {
     const o = write.order;
     const now = write.now.toISOString();
-    const rows = await queryRows<{ id: number | string; order_number: number }>(db, sql`
+    const rows = await queryPreparedRows<{ id: number | string; order_number: number }>(db, sql`
       with next_number as (
         insert into order_number_counters (store_id, business_date, last_number)
         values (${write.storeId}::int, ${write.businessDate}::date, 1)

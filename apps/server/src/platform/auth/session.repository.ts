@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { queryRows } from '../db/raw-rows.js';
+import { queryPreparedRows } from '../db/raw-rows.js';
 import type { Executor } from '../db/database.js';
 import { sessions, storeProfiles, stores, userPermissions, userStores, users } from '../db/schema/index.js';
 
@@ -40,7 +40,7 @@ export const sessionRepository = {
    * principal, so this is ONE round trip, not four. Both lists are small; the caller keeps the one the role needs.
    */
   async findLive(db: Executor, tokenHash: string, now: Date, idleSince: Date): Promise<LiveSessionRow | null> {
-    const rows = await queryRows<{
+    const rows = await queryPreparedRows<{
       id: string;
       user_id: number;
       xsrf_token: string;
