@@ -38,8 +38,19 @@ describe('queryPreparedRows', () => {
       );
       return [first[0]?.n, second[0]?.n, again[0]?.n, named?.count];
     });
-    // Prepared on the PostgreSQL connection (two texts: the third call reused the first); PGlite runs them as is.
-    expect(rows).toEqual([2, 3, 6, handle.kind === 'postgres' ? 2 : 0]);
+    // Two texts prepared (the third call reused the first): by the protocol on PostgreSQL, by PREPARE on PGlite.
+    expect(rows).toEqual([2, 3, 6, 2]);
+  });
+
+  it('passes any text through unharmed (quotes, backslashes, JSON, other scripts)', async () => {
+    const texts = ["it's", 'back\\slash \\\'', '{"a": "b\\"c"}', '點餐 Diancan', "'; drop table x; --", ''];
+    for (const text of texts) {
+      const [row] = await queryPreparedRows<{ text: string; length: number }>(
+        handle.db,
+        sql`select ${text}::text as text, length(${text}::text)::int as length`,
+      );
+      expect(row).toEqual({ text, length: [...text].length });
+    }
   });
 
   it('rolls back with the transaction it runs in', async () => {
