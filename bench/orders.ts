@@ -8,8 +8,8 @@
  * 1. app, closed loop: the server runs in this process on a real port (pool of 10 connections; realtime bus as in
  *    production: in process for the embedded database, LISTEN/NOTIFY on PostgreSQL). 50 terminals (5 per store, each
  *    with its own session and keep-alive connection, see terminal-connection.ts), run in a worker thread so their HTTP
- *    client does not share the server's thread, create
- *    5-line cash orders for 30 s, each as soon as the previous one answered, each with a new Idempotency-Key. Every
+ *    client does not share the server's thread, create 5-line cash orders for 30 s, each as soon as the previous one
+ *    answered, each with a new Idempotency-Key. Every
  *    order takes the whole path: session, CSRF, validation, catalogue re-read, core pricing, the order transaction,
  *    NEW_ORDER after commit. This is the throughput at saturation; its latency is mostly queueing (50 in flight).
  * 2. app, paced: the same terminals offer 25 orders per second together (each one order every 2 s, several times a
