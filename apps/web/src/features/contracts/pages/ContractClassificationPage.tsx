@@ -2,10 +2,9 @@ import { ActionIcon, Anchor, Button, Group, Stack, Table, Text, Title, Tooltip }
 import { modals } from '@mantine/modals';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { DEFAULT_PAGE_SIZE, formatCents, formatThousands, MODAL_WIDTH, MSG, type Scheme, type SchemePageInput } from '@diancan/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatTaipeiDateTime } from '../../../components/date-range';
-import { TablePager } from '../../../components/page-size';
+import { PagedTable, usePagedRequest } from '../../../components/paged-table';
 import { SearchBar } from '../../../components/search-bar';
 import { showToast } from '../../../lib/toast';
 import { useRemoveScheme } from '../api/scheme-remove';
@@ -15,11 +14,10 @@ import { CONTRACT_PAGES, schemeDetailsPath } from '../paths';
 
 /** 合約分類 (contractManage/contract-classification): the schemes stores sign contracts under, with their documents. */
 export default function ContractClassificationPage() {
-  const [request, setRequest] = useState<SchemePageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, keyword: null });
+  const { request, filter, pager } = usePagedRequest<SchemePageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, keyword: null });
   const manager = useIsPlatformManager();
   const schemes = useSchemePage(request);
   const removing = useRemoveScheme();
-  const rows = schemes.data?.list ?? [];
 
   const confirmRemove = (scheme: Scheme) =>
     modals.openConfirmModal({
@@ -42,65 +40,50 @@ export default function ContractClassificationPage() {
           </Button>
         )}
       </Group>
-      <SearchBar onSearch={(keyword) => setRequest((current) => ({ ...current, keyword: keyword || null, page: 1 }))} placeholder="搜尋方案名稱" />
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover aria-label="合約方案列表" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>方案名稱</Table.Th>
-              <Table.Th ta="right">方案金額</Table.Th>
-              <Table.Th ta="right">月數</Table.Th>
-              <Table.Th ta="right">文件</Table.Th>
-              <Table.Th ta="right">合約數</Table.Th>
-              <Table.Th>更新時間</Table.Th>
-              {manager && <Table.Th w={60}>刪除</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((scheme) => (
-              <Table.Tr key={scheme.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={schemeDetailsPath(scheme.id)} fw={500}>
-                    {scheme.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td ta="right">{formatCents(scheme.amount)}</Table.Td>
-                <Table.Td ta="right">{scheme.months}</Table.Td>
-                <Table.Td ta="right">{scheme.files.length}</Table.Td>
-                <Table.Td ta="right">{formatThousands(scheme.contractCount)}</Table.Td>
-                <Table.Td>{formatTaipeiDateTime(scheme.updatedAt)}</Table.Td>
-                {manager && (
-                  <Table.Td>
-                    <Tooltip label="刪除">
-                      <ActionIcon variant="subtle" color="red" aria-label={`刪除 ${scheme.name}`} onClick={() => confirmRemove(scheme)}>
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text ta="center" c="dimmed" py="lg">
-                    {schemes.isPending ? MSG.DATA_LOADING : MSG.NO_DATA}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
+      <SearchBar onSearch={(keyword) => filter({ keyword: keyword || null })} placeholder="搜尋方案名稱" />
+      <PagedTable
+        label="合約方案列表"
+        minWidth={760}
+        highlightOnHover
+        head={
+          <>
+            <Table.Th>方案名稱</Table.Th>
+            <Table.Th ta="right">方案金額</Table.Th>
+            <Table.Th ta="right">月數</Table.Th>
+            <Table.Th ta="right">文件</Table.Th>
+            <Table.Th ta="right">合約數</Table.Th>
+            <Table.Th>更新時間</Table.Th>
+            {manager && <Table.Th w={60}>刪除</Table.Th>}
+          </>
+        }
+        columns={7}
+        rows={schemes.data?.list ?? []}
+        renderRow={(scheme) => (
+          <Table.Tr key={scheme.id}>
+            <Table.Td>
+              <Anchor component={Link} to={schemeDetailsPath(scheme.id)} fw={500}>
+                {scheme.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td ta="right">{formatCents(scheme.amount)}</Table.Td>
+            <Table.Td ta="right">{scheme.months}</Table.Td>
+            <Table.Td ta="right">{scheme.files.length}</Table.Td>
+            <Table.Td ta="right">{formatThousands(scheme.contractCount)}</Table.Td>
+            <Table.Td>{formatTaipeiDateTime(scheme.updatedAt)}</Table.Td>
+            {manager && (
+              <Table.Td>
+                <Tooltip label="刪除">
+                  <ActionIcon variant="subtle" color="red" aria-label={`刪除 ${scheme.name}`} onClick={() => confirmRemove(scheme)}>
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Table.Td>
             )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {schemes.data && (
-        <TablePager
-          page={request.page ?? 1}
-          size={schemes.data.size}
-          total={schemes.data.total}
-          onPageChange={(page) => setRequest((current) => ({ ...current, page }))}
-          onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
-        />
-      )}
+          </Table.Tr>
+        )}
+        loading={schemes.isPending}
+        pager={pager(schemes.data)}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { Anchor, Badge, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE, formatCents, MSG, PATHS, type ContractPageInput, type Scheme } from '@diancan/core';
-import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { TablePager } from '../../../components/page-size';
+import { PagedTable, usePagedRequest } from '../../../components/paged-table';
 import { showToast } from '../../../lib/toast';
 import { useSchemeContracts } from '../api/scheme-contracts';
 import { useSchemeDetail } from '../api/scheme-detail';
@@ -14,66 +13,50 @@ const STATE_TEXT = { NOT_STARTED: ['尚未生效', 'blue'], ACTIVE: ['合約中'
 
 /** The contracts made under a scheme; each store links to its own contracts tab. */
 function SchemeContracts({ schemeId }: { schemeId: number }) {
-  const [request, setRequest] = useState<ContractPageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, schemeId });
+  const { request, pager } = usePagedRequest<ContractPageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, schemeId });
   const contracts = useSchemeContracts(request);
-  const rows = contracts.data?.list ?? [];
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped aria-label="方案合約列表" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>商店</Table.Th>
-              <Table.Th>合約期間</Table.Th>
-              <Table.Th ta="right">金額</Table.Th>
-              <Table.Th>業務</Table.Th>
-              <Table.Th>狀態</Table.Th>
+      <PagedTable
+        label="方案合約列表"
+        minWidth={720}
+        head={
+          <>
+            <Table.Th>商店</Table.Th>
+            <Table.Th>合約期間</Table.Th>
+            <Table.Th ta="right">金額</Table.Th>
+            <Table.Th>業務</Table.Th>
+            <Table.Th>狀態</Table.Th>
+          </>
+        }
+        columns={5}
+        rows={contracts.data?.list ?? []}
+        renderRow={(contract) => {
+          const [label, color] = STATE_TEXT[contract.state];
+          return (
+            <Table.Tr key={contract.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`${PATHS.STORE_MANAGE}/store-details/${contract.storeId}/contracts`}>
+                  {contract.storeName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                {contract.startDate} ~ {contract.endDate}
+              </Table.Td>
+              <Table.Td ta="right">{formatCents(contract.amount)}</Table.Td>
+              <Table.Td>{contract.salesName ?? '未指派'}</Table.Td>
+              <Table.Td>
+                <Badge color={color} variant="light">
+                  {label}
+                </Badge>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((contract) => {
-              const [label, color] = STATE_TEXT[contract.state];
-              return (
-                <Table.Tr key={contract.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`${PATHS.STORE_MANAGE}/store-details/${contract.storeId}/contracts`}>
-                      {contract.storeName}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    {contract.startDate} ~ {contract.endDate}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCents(contract.amount)}</Table.Td>
-                  <Table.Td>{contract.salesName ?? '未指派'}</Table.Td>
-                  <Table.Td>
-                    <Badge color={color} variant="light">
-                      {label}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text ta="center" c="dimmed" py="lg">
-                    {contracts.isPending ? MSG.DATA_LOADING : '尚無使用此方案的合約'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {contracts.data && (
-        <TablePager
-          page={request.page ?? 1}
-          size={contracts.data.size}
-          total={contracts.data.total}
-          onPageChange={(page) => setRequest((current) => ({ ...current, page }))}
-          onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
-        />
-      )}
+          );
+        }}
+        loading={contracts.isPending}
+        emptyText="尚無使用此方案的合約"
+        pager={pager(contracts.data)}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Select, Stack, Table, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconSend } from '@tabler/icons-react';
 import {
   DEFAULT_PAGE_SIZE,
@@ -6,14 +6,13 @@ import {
   MAIL_MSG,
   MAIL_STATUS_LABEL,
   MAIL_STATUSES,
-  MSG,
   type MailDeliveryStatus,
   type MailPageInput,
   type MailRow,
 } from '@diancan/core';
 import { useState } from 'react';
 import { DateRangeField, formatTaipeiDateTime } from '../../../components/date-range';
-import { TablePager } from '../../../components/page-size';
+import { PagedTable, usePagedRequest } from '../../../components/paged-table';
 import { SearchBar } from '../../../components/search-bar';
 import { showToast } from '../../../lib/toast';
 import { useDownloadMail } from '../api/mail-download';
@@ -34,13 +33,11 @@ const STATUS_OPTIONS = MAIL_STATUSES.map((status) => ({ value: status, label: MA
  * be read, downloaded as .eml or sent again, and a mail that did not go out says so.
  */
 export default function MailHistoryPage() {
-  const [request, setRequest] = useState<MailPageInput>({ page: 1, size: DEFAULT_PAGE_SIZE });
+  const { request, filter, pager } = usePagedRequest<MailPageInput>({ page: 1, size: DEFAULT_PAGE_SIZE });
   const [reading, setReading] = useState<MailRow | null>(null);
   const mails = useMailPage(request);
   const downloading = useDownloadMail();
   const resending = useResendMail();
-  const rows = mails.data?.list ?? [];
-  const filter = (change: Partial<MailPageInput>) => setRequest((current) => ({ ...current, ...change, page: 1 }));
 
   const resend = (mail: MailRow) => resending.mutate(mail.id, { onSuccess: () => showToast(MAIL_MSG.RESENT) });
 
@@ -64,82 +61,67 @@ export default function MailHistoryPage() {
           onChange={(range) => filter({ startDate: range.start, endDate: range.end })}
         />
       </Group>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover aria-label="郵件列表" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={150}>時間</Table.Th>
-              <Table.Th>類型</Table.Th>
-              <Table.Th>商店</Table.Th>
-              <Table.Th>收件人</Table.Th>
-              <Table.Th>主旨</Table.Th>
-              <Table.Th>狀態</Table.Th>
-              <Table.Th w={90}>操作</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((mail) => (
-              <Table.Tr key={mail.id}>
-                <Table.Td>{formatTaipeiDateTime(mail.createdAt)}</Table.Td>
-                <Table.Td>{MAIL_KIND_LABEL[mail.kind] ?? mail.kind}</Table.Td>
-                <Table.Td>{mail.storeName ?? '—'}</Table.Td>
-                <Table.Td>{mail.recipient}</Table.Td>
-                <Table.Td>
-                  <Anchor component="button" type="button" onClick={() => setReading(mail)} ta="left">
-                    {mail.subject}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <MailStatusBadge status={mail.status} error={mail.error} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label="下載">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`下載 ${mail.subject}`}
-                        onClick={() => downloading.mutate(mail.id)}
-                        loading={downloading.isPending && downloading.variables === mail.id}
-                      >
-                        <IconDownload size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={resendable(mail) ? '重寄' : MAIL_MSG.VERIFY_CODE_NOT_RESENDABLE} multiline maw={240}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`重寄 ${mail.subject}`}
-                        disabled={!resendable(mail)}
-                        onClick={() => resend(mail)}
-                        loading={resending.isPending && resending.variables === mail.id}
-                      >
-                        <IconSend size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text ta="center" c="dimmed" py="lg">
-                    {mails.isPending ? MSG.DATA_LOADING : MSG.NO_DATA}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {mails.data && (
-        <TablePager
-          page={request.page ?? 1}
-          size={mails.data.size}
-          total={mails.data.total}
-          onPageChange={(page) => setRequest((current) => ({ ...current, page }))}
-          onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
-        />
-      )}
+      <PagedTable
+        label="郵件列表"
+        minWidth={900}
+        highlightOnHover
+        head={
+          <>
+            <Table.Th w={150}>時間</Table.Th>
+            <Table.Th>類型</Table.Th>
+            <Table.Th>商店</Table.Th>
+            <Table.Th>收件人</Table.Th>
+            <Table.Th>主旨</Table.Th>
+            <Table.Th>狀態</Table.Th>
+            <Table.Th w={90}>操作</Table.Th>
+          </>
+        }
+        columns={7}
+        rows={mails.data?.list ?? []}
+        renderRow={(mail) => (
+          <Table.Tr key={mail.id}>
+            <Table.Td>{formatTaipeiDateTime(mail.createdAt)}</Table.Td>
+            <Table.Td>{MAIL_KIND_LABEL[mail.kind] ?? mail.kind}</Table.Td>
+            <Table.Td>{mail.storeName ?? '—'}</Table.Td>
+            <Table.Td>{mail.recipient}</Table.Td>
+            <Table.Td>
+              <Anchor component="button" type="button" onClick={() => setReading(mail)} ta="left">
+                {mail.subject}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <MailStatusBadge status={mail.status} error={mail.error} />
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label="下載">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`下載 ${mail.subject}`}
+                    onClick={() => downloading.mutate(mail.id)}
+                    loading={downloading.isPending && downloading.variables === mail.id}
+                  >
+                    <IconDownload size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={resendable(mail) ? '重寄' : MAIL_MSG.VERIFY_CODE_NOT_RESENDABLE} multiline maw={240}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`重寄 ${mail.subject}`}
+                    disabled={!resendable(mail)}
+                    onClick={() => resend(mail)}
+                    loading={resending.isPending && resending.variables === mail.id}
+                  >
+                    <IconSend size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        loading={mails.isPending}
+        pager={pager(mails.data)}
+      />
       <MailDetailModal mail={reading} onClose={() => setReading(null)} />
     </Stack>
   );

@@ -1,11 +1,11 @@
 import { Button, Group, Tooltip } from '@mantine/core';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '@diancan/core';
 import type { Item } from '@diancan/core/contracts/menu';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TablePager } from '../../../components/page-size';
+import { usePageState } from '../../../components/paged-table';
 import { SearchBar } from '../../../components/search-bar';
 import { SortableTable } from '../../../components/sortable-table';
 import { StockModal } from '../../../components/stock-modal';
@@ -42,8 +42,7 @@ export function MealsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const { page, size, setPage, pager } = usePageState();
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [sorting, setSorting] = useState(false);
   const [stockItemId, setStockItemId] = useState<number | null>(null);
@@ -173,16 +172,7 @@ export function MealsPage() {
         emptyText={keyword ? '找不到符合的餐點' : '尚無餐點'}
       />
       {!sorting && itemPage.data && (
-        <TablePager
-          page={page}
-          size={size}
-          total={itemPage.data.total}
-          onPageChange={setPage}
-          onSizeChange={(next) => {
-            setSize(next);
-            setPage(1);
-          }}
-        />
+        <TablePager {...pager(itemPage.data.total)} />
       )}
       <StockModal
         storeId={storeId}

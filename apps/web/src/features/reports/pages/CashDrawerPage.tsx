@@ -6,15 +6,14 @@ import {
   CASH_DRAWER_RECORD_TYPES,
   CASH_DRAWER_TYPE_LABELS,
   cashDrawerRecordSheet,
-  DEFAULT_PAGE_SIZE,
   MODAL_WIDTH,
   MSG,
   type CashDrawerRecord,
   type CashDrawerRecordType,
-  type PageSize,
 } from '@diancan/core';
 import { useState } from 'react';
 import { TablePager } from '../../../components/page-size';
+import { usePageState } from '../../../components/paged-table';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { fetchAllCashDrawerRecords } from '../cash-drawer/api/cash-drawer-all';
@@ -47,8 +46,7 @@ export default function CashDrawerPage() {
 function CashDrawerReport({ storeId }: { storeId: number }) {
   const { range } = useReportRange();
   const [type, setType] = useState<CashDrawerRecordType | null>(null);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const { page, size, setPage, pager } = usePageState();
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [editing, setEditing] = useState<CashDrawerRecord | 'new' | null>(null);
 
@@ -144,16 +142,7 @@ function CashDrawerReport({ storeId }: { storeId: number }) {
             loading={list.isPending}
           />
           {list.data && (
-            <TablePager
-              page={page}
-              size={size}
-              total={list.data.total}
-              onPageChange={setPage}
-              onSizeChange={(next) => {
-                setSize(next);
-                setPage(1);
-              }}
-            />
+            <TablePager {...pager(list.data.total)} />
           )}
         </>
       ) : (

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconMail, IconPrinter, IconTrash } from '@tabler/icons-react';
-import { DEFAULT_PAGE_SIZE, MSG, type PageSize, type ReportOrderFilterInput, type TurnoverPrint } from '@diancan/core';
+import { DEFAULT_PAGE_SIZE, MSG, REPORT_REMOVE_REASON_MAX, type PageSize, type ReportOrderFilterInput, type TurnoverPrint } from '@diancan/core';
 import { useState } from 'react';
 import { TablePager } from '../../../components/page-size';
 import { ApiError } from '../../../lib/http';
@@ -15,9 +15,9 @@ import { useTurnoverPage } from '../api/turnover-page';
 import { useTurnoverPrint } from '../api/turnover-print';
 import { MailReportModal } from '../components/MailReportModal';
 import { ReportDateRange, useReportRange } from '../components/ReportDateRange';
+import { RemoveWithReasonModal } from '../components/RemoveWithReasonModal';
 import { ReportFrame } from '../components/ReportFrame';
 import { exportTurnover } from '../export/turnover-export';
-import { RemoveOrdersModal } from '../order-list/RemoveOrdersModal';
 import { NO_FILTER, TurnoverFilters, type TurnoverFilter } from '../order-list/TurnoverFilters';
 import { RevenueCards } from '../order-list/RevenueCards';
 import { TurnoverPrintModal } from '../order-list/TurnoverPrintModal';
@@ -138,7 +138,16 @@ export function OrderListPage() {
           onSizeChange={setSize}
         />
       )}
-      <RemoveOrdersModal count={removeOpen ? selectedIds.length : null} removing={removing.isPending} onCancel={() => setRemoveOpen(false)} onConfirm={remove} />
+      {/* 刪除訂單 is a soft removal: the orders leave every report, kept with who, when and why for the audit log. */}
+      <RemoveWithReasonModal
+        count={removeOpen ? selectedIds.length : null}
+        title="刪除訂單"
+        question={(count) => `確定要將選取的 ${count} 筆訂單從報表中刪除嗎？刪除後不再計入任何統計。`}
+        maxLength={REPORT_REMOVE_REASON_MAX}
+        removing={removing.isPending}
+        onCancel={() => setRemoveOpen(false)}
+        onConfirm={remove}
+      />
       <TurnoverPrintModal summary={printSummary} onClose={() => setPrintSummary(null)} />
       <MailReportModal
         opened={mailOpen}

@@ -1,12 +1,14 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarStats, IconFileSpreadsheet, IconTrash } from '@tabler/icons-react';
-import { DEFAULT_PAGE_SIZE, shiftListSheet, type PageSize, type Shift } from '@diancan/core';
+import { MSG, SHIFT_REMARK_MAX, shiftListSheet, type Shift } from '@diancan/core';
 import { useState } from 'react';
 import { TablePager } from '../../../components/page-size';
+import { usePageState } from '../../../components/paged-table';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { useExport } from '../cash-drawer/use-export';
 import { ReportDateRange, useReportRange } from '../components/ReportDateRange';
+import { RemoveWithReasonModal } from '../components/RemoveWithReasonModal';
 import { ReportFrame } from '../components/ReportFrame';
 import { downloadWorkbook } from '../export/xlsx';
 import { fetchAllShifts, useShiftPage } from '../shifts/api/shift-page';
@@ -14,7 +16,6 @@ import { useRecalculateShift } from '../shifts/api/shift-recalculate';
 import { useRemoveShifts } from '../shifts/api/shift-remove';
 import { FinishShiftModal } from '../shifts/FinishShiftModal';
 import { OpenShiftCard } from '../shifts/OpenShiftCard';
-import { RemoveShiftsModal } from '../shifts/RemoveShiftsModal';
 import { ShiftDayModal } from '../shifts/ShiftDayModal';
 import { ShiftDetailModal } from '../shifts/ShiftDetailModal';
 import { ShiftPrintModal } from '../shifts/ShiftPrintModal';
@@ -33,8 +34,7 @@ export default function ShiftPage() {
 
 function ShiftReport({ storeId }: { storeId: number }) {
   const { range } = useReportRange();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const { page, size, setPage, pager } = usePageState();
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [finishing, setFinishing] = useState<Shift | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -120,16 +120,7 @@ function ShiftReport({ storeId }: { storeId: number }) {
           <Text c="dimmed">請選擇日期區間</Text>
         )}
         {list.data && (
-          <TablePager
-            page={page}
-            size={size}
-            total={list.data.total}
-            onPageChange={setPage}
-            onSizeChange={(next) => {
-              setSize(next);
-              setPage(1);
-            }}
-          />
+          <TablePager {...pager(list.data.total)} />
         )}
       </Stack>
       <FinishShiftModal
@@ -151,7 +142,16 @@ function ShiftReport({ storeId }: { storeId: number }) {
       />
       <ShiftPrintModal storeId={storeId} shiftId={printId} onClose={() => setPrintId(null)} />
       <ShiftDayModal storeId={storeId} opened={dayOpened} onClose={() => setDayOpened(false)} />
-      <RemoveShiftsModal count={removingCount} removing={removing.isPending} onCancel={() => setRemovingCount(null)} onConfirm={remove} />
+      {/* Removed shifts' orders and drawer records stay in the shift they were counted in: no other shift's count changes. */}
+      <RemoveWithReasonModal
+        count={removingCount}
+        title={MSG.CONFIRM_DELETE}
+        question={(count) => `確定要刪除已選的 ${count} 筆交班紀錄嗎？其訂單與臨時收支仍屬於原班別，不會移到其他班別。`}
+        maxLength={SHIFT_REMARK_MAX}
+        removing={removing.isPending}
+        onCancel={() => setRemovingCount(null)}
+        onConfirm={remove}
+      />
     </ReportFrame>
   );
 }

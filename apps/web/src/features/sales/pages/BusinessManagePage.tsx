@@ -1,10 +1,9 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
-import { DEFAULT_PAGE_SIZE, formatThousands, MSG, type SalesPageInput } from '@diancan/core';
-import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE, formatThousands, type SalesPageInput } from '@diancan/core';
 import { Link } from 'react-router';
 import { formatTaipeiDateTime } from '../../../components/date-range';
-import { TablePager } from '../../../components/page-size';
+import { PagedTable, usePagedRequest } from '../../../components/paged-table';
 import { SearchBar } from '../../../components/search-bar';
 import { useSalesExcel } from '../api/sales-excel';
 import { useSalesPage } from '../api/sales-page';
@@ -18,11 +17,9 @@ const STATUS_OPTIONS = [
 
 /** 業務管理 (business-manage): the sales people, searched and filtered, exported to Excel with the same filters. */
 export default function BusinessManagePage() {
-  const [request, setRequest] = useState<SalesPageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, keyword: null, status: 'ALL' });
+  const { request, filter, pager } = usePagedRequest<SalesPageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, keyword: null, status: 'ALL' });
   const people = useSalesPage(request);
   const excel = useSalesExcel();
-  const rows = people.data?.list ?? [];
-  const filter = (change: Partial<SalesPageInput>) => setRequest((current) => ({ ...current, ...change, page: 1 }));
 
   return (
     <Stack gap="sm">
@@ -53,66 +50,51 @@ export default function BusinessManagePage() {
           w={130}
         />
       </Group>
-      <Table.ScrollContainer minWidth={880}>
-        <Table striped highlightOnHover aria-label="業務列表" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>業務編號</Table.Th>
-              <Table.Th>姓名</Table.Th>
-              <Table.Th>帳號</Table.Th>
-              <Table.Th>電話</Table.Th>
-              <Table.Th>信箱</Table.Th>
-              <Table.Th ta="right">負責商店</Table.Th>
-              <Table.Th>狀態</Table.Th>
-              <Table.Th>建立時間</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((person) => (
-              <Table.Tr key={person.id}>
-                <Table.Td>{person.code ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={salesDetailsPath(person.id)} fw={500}>
-                    {person.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{person.account}</Table.Td>
-                <Table.Td>{person.phone ?? '—'}</Table.Td>
-                <Table.Td>{person.email ?? '—'}</Table.Td>
-                <Table.Td ta="right">
-                  <Anchor component={Link} to={salesDetailsPath(person.id, 'stores')}>
-                    {formatThousands(person.storeCount)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={person.active ? 'green' : 'gray'} variant="dot">
-                    {person.active ? '啟用' : '停用'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{formatTaipeiDateTime(person.createdAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Text ta="center" c="dimmed" py="lg">
-                    {people.isPending ? MSG.DATA_LOADING : MSG.NO_DATA}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {people.data && (
-        <TablePager
-          page={request.page ?? 1}
-          size={people.data.size}
-          total={people.data.total}
-          onPageChange={(page) => setRequest((current) => ({ ...current, page }))}
-          onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
-        />
-      )}
+      <PagedTable
+        label="業務列表"
+        minWidth={880}
+        highlightOnHover
+        head={
+          <>
+            <Table.Th>業務編號</Table.Th>
+            <Table.Th>姓名</Table.Th>
+            <Table.Th>帳號</Table.Th>
+            <Table.Th>電話</Table.Th>
+            <Table.Th>信箱</Table.Th>
+            <Table.Th ta="right">負責商店</Table.Th>
+            <Table.Th>狀態</Table.Th>
+            <Table.Th>建立時間</Table.Th>
+          </>
+        }
+        columns={8}
+        rows={people.data?.list ?? []}
+        renderRow={(person) => (
+          <Table.Tr key={person.id}>
+            <Table.Td>{person.code ?? '—'}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={salesDetailsPath(person.id)} fw={500}>
+                {person.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{person.account}</Table.Td>
+            <Table.Td>{person.phone ?? '—'}</Table.Td>
+            <Table.Td>{person.email ?? '—'}</Table.Td>
+            <Table.Td ta="right">
+              <Anchor component={Link} to={salesDetailsPath(person.id, 'stores')}>
+                {formatThousands(person.storeCount)}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Badge color={person.active ? 'green' : 'gray'} variant="dot">
+                {person.active ? '啟用' : '停用'}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{formatTaipeiDateTime(person.createdAt)}</Table.Td>
+          </Table.Tr>
+        )}
+        loading={people.isPending}
+        pager={pager(people.data)}
+      />
     </Stack>
   );
 }

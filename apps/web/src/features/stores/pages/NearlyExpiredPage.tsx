@@ -1,9 +1,8 @@
 import { ActionIcon, Anchor, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
-import { DEFAULT_PAGE_SIZE, MSG, NEARLY_EXPIRED_DAYS, type ExpirePageInput } from '@diancan/core';
-import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE, NEARLY_EXPIRED_DAYS, type ExpirePageInput } from '@diancan/core';
 import { Link } from 'react-router';
-import { TablePager } from '../../../components/page-size';
+import { PagedTable, usePagedRequest } from '../../../components/paged-table';
 import { SearchBar } from '../../../components/search-bar';
 import { useExpiringStores } from '../api/expiring-stores';
 import { DaysLeftBadge } from '../components/badges';
@@ -14,9 +13,8 @@ import { addContractPath, storeDetailsPath } from '../paths';
  * only the stores assigned to them. 續約 opens a new contract for the store.
  */
 export default function NearlyExpiredPage() {
-  const [request, setRequest] = useState<ExpirePageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, keyword: null });
+  const { request, filter, pager } = usePagedRequest<ExpirePageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, keyword: null });
   const stores = useExpiringStores(request);
-  const rows = stores.data?.list ?? [];
 
   return (
     <Stack gap="sm">
@@ -25,68 +23,54 @@ export default function NearlyExpiredPage() {
         <Text size="sm" c="dimmed">
           合約在 {NEARLY_EXPIRED_DAYS} 天內到期的商店
         </Text>
-        <SearchBar onSearch={(keyword) => setRequest((current) => ({ ...current, keyword: keyword || null, page: 1 }))} placeholder="搜尋商店名稱" />
+        <SearchBar onSearch={(keyword) => filter({ keyword: keyword || null })} placeholder="搜尋商店名稱" />
       </Group>
-      <Table.ScrollContainer minWidth={820}>
-        <Table striped highlightOnHover aria-label="即將到期商店" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>商店名稱</Table.Th>
-              <Table.Th>電話</Table.Th>
-              <Table.Th>負責人</Table.Th>
-              <Table.Th>業務</Table.Th>
-              <Table.Th>合約方案</Table.Th>
-              <Table.Th>到期日</Table.Th>
-              <Table.Th>剩餘</Table.Th>
-              <Table.Th w={60}>續約</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((store) => (
-              <Table.Tr key={store.contractId}>
-                <Table.Td>
-                  <Anchor component={Link} to={storeDetailsPath(store.storeId, 'contracts')} fw={500}>
-                    {store.storeName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{store.phone ?? '—'}</Table.Td>
-                <Table.Td>{store.ownerName ?? '—'}</Table.Td>
-                <Table.Td>{store.salesName ?? '未指派'}</Table.Td>
-                <Table.Td>{store.schemeName}</Table.Td>
-                <Table.Td>{store.endDate}</Table.Td>
-                <Table.Td>
-                  <DaysLeftBadge days={store.daysLeft} />
-                </Table.Td>
-                <Table.Td>
-                  <Tooltip label="續約">
-                    <ActionIcon component={Link} to={addContractPath(store.storeId)} variant="subtle" aria-label={`續約 ${store.storeName}`}>
-                      <IconFilePlus size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={8}>
-                  <Text ta="center" c="dimmed" py="lg">
-                    {stores.isPending ? MSG.DATA_LOADING : '沒有即將到期的商店'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {stores.data && (
-        <TablePager
-          page={request.page ?? 1}
-          size={stores.data.size}
-          total={stores.data.total}
-          onPageChange={(page) => setRequest((current) => ({ ...current, page }))}
-          onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
-        />
-      )}
+      <PagedTable
+        label="即將到期商店"
+        minWidth={820}
+        highlightOnHover
+        head={
+          <>
+            <Table.Th>商店名稱</Table.Th>
+            <Table.Th>電話</Table.Th>
+            <Table.Th>負責人</Table.Th>
+            <Table.Th>業務</Table.Th>
+            <Table.Th>合約方案</Table.Th>
+            <Table.Th>到期日</Table.Th>
+            <Table.Th>剩餘</Table.Th>
+            <Table.Th w={60}>續約</Table.Th>
+          </>
+        }
+        columns={8}
+        rows={stores.data?.list ?? []}
+        renderRow={(store) => (
+          <Table.Tr key={store.contractId}>
+            <Table.Td>
+              <Anchor component={Link} to={storeDetailsPath(store.storeId, 'contracts')} fw={500}>
+                {store.storeName}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{store.phone ?? '—'}</Table.Td>
+            <Table.Td>{store.ownerName ?? '—'}</Table.Td>
+            <Table.Td>{store.salesName ?? '未指派'}</Table.Td>
+            <Table.Td>{store.schemeName}</Table.Td>
+            <Table.Td>{store.endDate}</Table.Td>
+            <Table.Td>
+              <DaysLeftBadge days={store.daysLeft} />
+            </Table.Td>
+            <Table.Td>
+              <Tooltip label="續約">
+                <ActionIcon component={Link} to={addContractPath(store.storeId)} variant="subtle" aria-label={`續約 ${store.storeName}`}>
+                  <IconFilePlus size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        loading={stores.isPending}
+        emptyText="沒有即將到期的商店"
+        pager={pager(stores.data)}
+      />
     </Stack>
   );
 }

@@ -4,14 +4,12 @@ import {
   CONTRACT_STATE_LABEL,
   CONTRACT_STATES,
   DEFAULT_PAGE_SIZE,
-  MSG,
   type ContractState,
   type StorePageInput,
 } from '@diancan/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatTaipeiDateTime } from '../../../components/date-range';
-import { TablePager } from '../../../components/page-size';
+import { PagedTable, usePagedRequest } from '../../../components/paged-table';
 import { SearchBar } from '../../../components/search-bar';
 import { useSalesOptions } from '../api/options';
 import { useStorePage } from '../api/store-page';
@@ -32,11 +30,9 @@ const CONTRACT_OPTIONS = CONTRACT_STATES.map((state) => ({ value: state, label: 
  */
 export default function StoreManagePage() {
   const manager = useIsPlatformManager();
-  const [request, setRequest] = useState<StorePageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, keyword: null, status: 'ALL' });
+  const { request, filter, pager } = usePagedRequest<StorePageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, keyword: null, status: 'ALL' });
   const stores = useStorePage(request);
   const sales = useSalesOptions(manager);
-  const filter = (change: Partial<StorePageInput>) => setRequest((current) => ({ ...current, ...change, page: 1 }));
-  const rows = stores.data?.list ?? [];
 
   return (
     <Stack gap="sm">
@@ -78,79 +74,64 @@ export default function StoreManagePage() {
           />
         )}
       </Group>
-      <Table.ScrollContainer minWidth={960}>
-        <Table striped highlightOnHover aria-label="商店列表" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>商店名稱</Table.Th>
-              <Table.Th>電話</Table.Th>
-              <Table.Th>負責人</Table.Th>
-              <Table.Th>業務</Table.Th>
-              <Table.Th>合約到期日</Table.Th>
-              <Table.Th>合約</Table.Th>
-              <Table.Th>狀態</Table.Th>
-              <Table.Th>建立時間</Table.Th>
-              <Table.Th w={60}>操作</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((store) => (
-              <Table.Tr key={store.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={storeDetailsPath(store.id)} fw={500}>
-                    {store.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{store.phone ?? '—'}</Table.Td>
-                <Table.Td>
-                  {store.ownerName ?? '—'}
-                  {store.ownerAccount && (
-                    <Text size="xs" c="dimmed">
-                      {store.ownerAccount}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{store.salesName ?? '未指派'}</Table.Td>
-                <Table.Td>{store.contractEndDate ?? '—'}</Table.Td>
-                <Table.Td>
-                  <ContractStateBadge state={store.contractState} />
-                </Table.Td>
-                <Table.Td>
-                  <ActiveBadge active={store.active} />
-                </Table.Td>
-                <Table.Td>{formatTaipeiDateTime(store.createdAt)}</Table.Td>
-                <Table.Td>
-                  {store.active && (
-                    <Tooltip label="新增合約">
-                      <ActionIcon component={Link} to={addContractPath(store.id)} variant="subtle" aria-label={`新增合約 ${store.name}`}>
-                        <IconFilePlus size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={9}>
-                  <Text ta="center" c="dimmed" py="lg">
-                    {stores.isPending ? MSG.DATA_LOADING : MSG.NO_DATA}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {stores.data && (
-        <TablePager
-          page={request.page ?? 1}
-          size={stores.data.size}
-          total={stores.data.total}
-          onPageChange={(page) => setRequest((current) => ({ ...current, page }))}
-          onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
-        />
-      )}
+      <PagedTable
+        label="商店列表"
+        minWidth={960}
+        highlightOnHover
+        head={
+          <>
+            <Table.Th>商店名稱</Table.Th>
+            <Table.Th>電話</Table.Th>
+            <Table.Th>負責人</Table.Th>
+            <Table.Th>業務</Table.Th>
+            <Table.Th>合約到期日</Table.Th>
+            <Table.Th>合約</Table.Th>
+            <Table.Th>狀態</Table.Th>
+            <Table.Th>建立時間</Table.Th>
+            <Table.Th w={60}>操作</Table.Th>
+          </>
+        }
+        columns={9}
+        rows={stores.data?.list ?? []}
+        renderRow={(store) => (
+          <Table.Tr key={store.id}>
+            <Table.Td>
+              <Anchor component={Link} to={storeDetailsPath(store.id)} fw={500}>
+                {store.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{store.phone ?? '—'}</Table.Td>
+            <Table.Td>
+              {store.ownerName ?? '—'}
+              {store.ownerAccount && (
+                <Text size="xs" c="dimmed">
+                  {store.ownerAccount}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{store.salesName ?? '未指派'}</Table.Td>
+            <Table.Td>{store.contractEndDate ?? '—'}</Table.Td>
+            <Table.Td>
+              <ContractStateBadge state={store.contractState} />
+            </Table.Td>
+            <Table.Td>
+              <ActiveBadge active={store.active} />
+            </Table.Td>
+            <Table.Td>{formatTaipeiDateTime(store.createdAt)}</Table.Td>
+            <Table.Td>
+              {store.active && (
+                <Tooltip label="新增合約">
+                  <ActionIcon component={Link} to={addContractPath(store.id)} variant="subtle" aria-label={`新增合約 ${store.name}`}>
+                    <IconFilePlus size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        )}
+        loading={stores.isPending}
+        pager={pager(stores.data)}
+      />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DEFAULT_PAGE_SIZE, formatCents, MODAL_WIDTH, MSG, type Contract, type ContractPageInput, type StoreDetail } from '@diancan/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TablePager } from '../../../../components/page-size';
+import { PagedTable, usePagedRequest } from '../../../../components/paged-table';
 import { showToast } from '../../../../lib/toast';
 import { useRemoveContract, useStoreContracts } from '../../api/store-contracts';
 import { addContractPath } from '../../paths';
@@ -13,11 +13,10 @@ import { ContractForm } from '../ContractForm';
 
 /** 合約: the store's contracts, newest first; edit in a dialog, delete after 請確認是否刪除. */
 export function ContractsTab({ store }: { store: StoreDetail }) {
-  const [request, setRequest] = useState<ContractPageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, storeId: store.id });
+  const { request, pager } = usePagedRequest<ContractPageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, storeId: store.id });
   const contracts = useStoreContracts(request);
   const removing = useRemoveContract();
   const [editing, setEditing] = useState<Contract | null>(null);
-  const rows = contracts.data?.list ?? [];
 
   const confirmRemove = (contract: Contract) =>
     modals.openConfirmModal({
@@ -43,71 +42,56 @@ export function ContractsTab({ store }: { store: StoreDetail }) {
           </Button>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped aria-label="合約列表" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>合約方案</Table.Th>
-              <Table.Th>合約期間</Table.Th>
-              <Table.Th ta="right">金額</Table.Th>
-              <Table.Th>狀態</Table.Th>
-              <Table.Th>備註</Table.Th>
-              <Table.Th w={96}>操作</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((contract) => (
-              <Table.Tr key={contract.id}>
-                <Table.Td>{contract.schemeName}</Table.Td>
-                <Table.Td>
-                  {contract.startDate} ~ {contract.endDate}
-                </Table.Td>
-                <Table.Td ta="right">{formatCents(contract.amount)}</Table.Td>
-                <Table.Td>
-                  <ContractStateBadge state={contract.state} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" lineClamp={2}>
-                    {contract.remark ?? ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label="編輯">
-                      <ActionIcon variant="subtle" aria-label={`編輯合約 ${contract.startDate}`} onClick={() => setEditing(contract)}>
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="刪除">
-                      <ActionIcon variant="subtle" color="red" aria-label={`刪除合約 ${contract.startDate}`} onClick={() => confirmRemove(contract)}>
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text ta="center" c="dimmed" py="lg">
-                    {contracts.isPending ? MSG.DATA_LOADING : '尚無合約'}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {contracts.data && (
-        <TablePager
-          page={request.page ?? 1}
-          size={contracts.data.size}
-          total={contracts.data.total}
-          onPageChange={(page) => setRequest((current) => ({ ...current, page }))}
-          onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
-        />
-      )}
+      <PagedTable
+        label="合約列表"
+        minWidth={760}
+        head={
+          <>
+            <Table.Th>合約方案</Table.Th>
+            <Table.Th>合約期間</Table.Th>
+            <Table.Th ta="right">金額</Table.Th>
+            <Table.Th>狀態</Table.Th>
+            <Table.Th>備註</Table.Th>
+            <Table.Th w={96}>操作</Table.Th>
+          </>
+        }
+        columns={6}
+        rows={contracts.data?.list ?? []}
+        renderRow={(contract) => (
+          <Table.Tr key={contract.id}>
+            <Table.Td>{contract.schemeName}</Table.Td>
+            <Table.Td>
+              {contract.startDate} ~ {contract.endDate}
+            </Table.Td>
+            <Table.Td ta="right">{formatCents(contract.amount)}</Table.Td>
+            <Table.Td>
+              <ContractStateBadge state={contract.state} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" lineClamp={2}>
+                {contract.remark ?? ''}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label="編輯">
+                  <ActionIcon variant="subtle" aria-label={`編輯合約 ${contract.startDate}`} onClick={() => setEditing(contract)}>
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label="刪除">
+                  <ActionIcon variant="subtle" color="red" aria-label={`刪除合約 ${contract.startDate}`} onClick={() => confirmRemove(contract)}>
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        loading={contracts.isPending}
+        emptyText="尚無合約"
+        pager={pager(contracts.data)}
+      />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="編輯合約" size="lg" centered>
         {editing && (
           <ContractForm

@@ -1,0 +1,24 @@
+import { Table, Text } from '@mantine/core';
+import { MSG } from '@diancan/core';
+
+export interface EmptyTableRowProps {
+  /** How many columns the row spans. */
+  columns: number;
+  /** While the first page is on its way the row says 資料載入中, then the empty text. */
+  loading: boolean;
+  /** What an empty list says; 暫無數據 unless told. */
+  text?: string;
+}
+
+/** The one row a table shows while it has no rows: loading, or nothing found. */
+export function EmptyTableRow({ columns, loading, text = MSG.NO_DATA }: EmptyTableRowProps) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <Text ta="center" c="dimmed" py="lg">
+          {loading ? MSG.DATA_LOADING : text}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

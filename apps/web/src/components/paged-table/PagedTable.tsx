@@ -1,0 +1,48 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { TablePager, type TablePagerProps } from '../page-size';
+import { EmptyTableRow } from './EmptyTableRow';
+
+export interface PagedTableProps<Row> {
+  /** The table's accessible name. */
+  label: string;
+  /** Below this width the table scrolls sideways. */
+  minWidth: number;
+  highlightOnHover?: boolean;
+  /** The header cells (`Table.Th`), in one header row. */
+  head: ReactNode;
+  /** How many columns the empty row spans. */
+  columns: number;
+  rows: readonly Row[];
+  /** One `Table.Tr` (with its key) a row. */
+  renderRow: (row: Row) => ReactNode;
+  /** The rows are on their way: the empty row says 資料載入中. */
+  loading: boolean;
+  /** What the empty row says once loaded; 暫無數據 unless told. */
+  emptyText?: string;
+  /** The footer pager; none while the first page has not come (see usePagedRequest). */
+  pager?: TablePagerProps | null;
+}
+
+/**
+ * A striped list table that scrolls sideways on narrow screens, says 資料載入中 / the empty text in one row while it
+ * has no rows, and ends with the pager (total, 每頁行數, pages). Renders siblings, so the parent's gap spaces them.
+ */
+export function PagedTable<Row>({ label, minWidth, highlightOnHover, head, columns, rows, renderRow, loading, emptyText, pager }: PagedTableProps<Row>) {
+  return (
+    <>
+      <Table.ScrollContainer minWidth={minWidth}>
+        <Table striped highlightOnHover={highlightOnHover} aria-label={label} verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>{head}</Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => renderRow(row))}
+            {rows.length === 0 && <EmptyTableRow columns={columns} loading={loading} text={emptyText} />}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pager && <TablePager {...pager} />}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { EmptyTableRow, type EmptyTableRowProps } from './EmptyTableRow';
+export { PagedTable, type PagedTableProps } from './PagedTable';
+export { usePagedRequest, usePageState, type PagedInput, type PagedRequest, type PageInfo, type PageState } from './use-paging';
