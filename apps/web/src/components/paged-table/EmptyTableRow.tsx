@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Table, Text, type MantineSpacing } from '@mantine/core';
 import { MSG } from '@diancan/core';
 
 export interface EmptyTableRowProps {
@@ -8,14 +8,16 @@ export interface EmptyTableRowProps {
   loading: boolean;
   /** What an empty list says; 暫無數據 unless told. */
   text?: string;
+  /** Space above and below the text; lg unless told. */
+  py?: MantineSpacing;
 }
 
 /** The one row a table shows while it has no rows: loading, or nothing found. */
-export function EmptyTableRow({ columns, loading, text = MSG.NO_DATA }: EmptyTableRowProps) {
+export function EmptyTableRow({ columns, loading, text = MSG.NO_DATA, py = 'lg' }: EmptyTableRowProps) {
   return (
     <Table.Tr>
       <Table.Td colSpan={columns}>
-        <Text ta="center" c="dimmed" py="lg">
+        <Text ta="center" c="dimmed" py={py}>
           {loading ? MSG.DATA_LOADING : text}
         </Text>
       </Table.Td>
