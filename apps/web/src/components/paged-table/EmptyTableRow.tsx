@@ -6,7 +6,7 @@ export interface EmptyTableRowProps {
   columns: number;
   /** While the first page is on its way the row says 資料載入中, then the empty text. */
   loading: boolean;
-  /** What an empty list says; 暫無數據 unless told. */
+  /** What an empty list says; 目前沒有資料 (MSG.NO_DATA) unless told. */
   text?: string;
   /** Space above and below the text; lg unless told. */
   py?: MantineSpacing;

@@ -18,7 +18,7 @@ export interface PagedTableProps<Row> {
   renderRow: (row: Row) => ReactNode;
   /** The rows are on their way: the empty row says 資料載入中. */
   loading: boolean;
-  /** What the empty row says once loaded; 暫無數據 unless told. */
+  /** What the empty row says once loaded; 目前沒有資料 (MSG.NO_DATA) unless told. */
   emptyText?: string;
   /** The footer pager; none while the first page has not come (see usePagedRequest). */
   pager?: TablePagerProps | null;
