@@ -57,7 +57,7 @@ describe('PagedTable', () => {
     expect(within(table).queryByText('尚無水果')).toBeNull();
   });
 
-  it('says the empty text once loaded, and 暫無數據 unless told', () => {
+  it('says the empty text once loaded, and 目前沒有資料 unless told', () => {
     const { rerender } = renderWithProviders(<Fruits rows={[]} emptyText="尚無水果" />);
     expect(screen.getByText('尚無水果')).toBeTruthy();
     rerender(<Fruits rows={[]} />);
