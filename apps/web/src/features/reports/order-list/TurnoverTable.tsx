@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatTaipeiDateTime } from '../../../components/date-range';
 import { formatMoney } from '../format';
 import { orderDetailPath } from '../paths';
+import { EmptyTableRow } from '../../../components/paged-table';
 
 const STATUS_COLORS: Readonly<Record<OrderStatus, string>> = {
   NEW: 'blue',
@@ -66,15 +67,7 @@ export function TurnoverTable({ rows, selectedIds, onSelectedIdsChange, loading 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={9}>
-                <Text c="dimmed" ta="center" py="md">
-                  {loading ? '資料載入中...' : '目前沒有資料'}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {rows.length === 0 && <EmptyTableRow columns={9} loading={loading} py="md" />}
           {rows.map((row) => {
             const canRemove = isRemovable(row);
             const checkbox = (

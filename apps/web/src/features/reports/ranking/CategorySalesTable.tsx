@@ -1,6 +1,7 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Paper, Table, Title } from '@mantine/core';
 import type { CategorySalesRow } from '@diancan/core';
 import { formatCount, formatMoney } from '../format';
+import { EmptyTableRow } from '../../../components/paged-table';
 
 /** 分類銷售明細 (report/getCategorySalesDetail): how each category sold in the range. */
 export function CategorySalesTable({ rows, loading }: { rows: readonly CategorySalesRow[]; loading: boolean }) {
@@ -19,15 +20,7 @@ export function CategorySalesTable({ rows, loading }: { rows: readonly CategoryS
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text c="dimmed" ta="center" size="sm">
-                  {loading ? '資料載入中...' : '目前沒有資料'}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {rows.length === 0 && <EmptyTableRow columns={4} loading={loading} py={0} />}
           {rows.map((row) => (
             <Table.Tr key={row.categoryId ?? `none-${row.categoryName}`}>
               <Table.Td>{row.categoryName}</Table.Td>

@@ -1,6 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { SalesRankingRow } from '@diancan/core';
 import { formatCount, formatMoney } from '../format';
+import { EmptyTableRow } from '../../../components/paged-table';
 
 export interface RankingTableProps {
   rows: readonly SalesRankingRow[];
@@ -23,15 +24,7 @@ export function RankingTable({ rows, loading }: RankingTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed" ta="center" py="md">
-                  {loading ? '資料載入中...' : '目前沒有資料'}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {rows.length === 0 && <EmptyTableRow columns={6} loading={loading} py="md" />}
           {rows.map((row) => (
             <Table.Tr key={row.itemId}>
               <Table.Td>{row.rank}</Table.Td>

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { formatThousands, MODAL_WIDTH, MSG } from '@diancan/core';
 import { showToast } from '../../../lib/toast';
 import { useCaches, useDeleteCache } from '../api/system-calls';
+import { EmptyTableRow } from '../../../components/paged-table';
 
 /** 快取: the server's caches; clearing one empties it on every instance (the data is read again from the database). */
 export function CacheList() {
@@ -48,15 +49,7 @@ export function CacheList() {
               </Table.Td>
             </Table.Tr>
           ))}
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text ta="center" c="dimmed" py="md">
-                  {caches.isPending ? MSG.DATA_LOADING : MSG.NO_DATA}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {rows.length === 0 && <EmptyTableRow columns={4} loading={caches.isPending} py="md" />}
         </Table.Tbody>
       </Table>
     </Stack>
