@@ -45,18 +45,15 @@ export default function ContractClassificationPage() {
         label="合約方案列表"
         minWidth={760}
         highlightOnHover
-        head={
-          <>
-            <Table.Th>方案名稱</Table.Th>
-            <Table.Th ta="right">方案金額</Table.Th>
-            <Table.Th ta="right">月數</Table.Th>
-            <Table.Th ta="right">文件</Table.Th>
-            <Table.Th ta="right">合約數</Table.Th>
-            <Table.Th>更新時間</Table.Th>
-            {manager && <Table.Th w={60}>刪除</Table.Th>}
-          </>
-        }
-        columns={7}
+        columns={[
+          '方案名稱',
+          { label: '方案金額', align: 'right' },
+          { label: '月數', align: 'right' },
+          { label: '文件', align: 'right' },
+          { label: '合約數', align: 'right' },
+          '更新時間',
+          ...(manager ? [{ label: '刪除', width: 60 }] : []),
+        ]}
         rows={schemes.data?.list ?? []}
         renderRow={(scheme) => (
           <Table.Tr key={scheme.id}>

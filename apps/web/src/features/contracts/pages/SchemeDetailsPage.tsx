@@ -20,16 +20,7 @@ function SchemeContracts({ schemeId }: { schemeId: number }) {
       <PagedTable
         label="方案合約列表"
         minWidth={720}
-        head={
-          <>
-            <Table.Th>商店</Table.Th>
-            <Table.Th>合約期間</Table.Th>
-            <Table.Th ta="right">金額</Table.Th>
-            <Table.Th>業務</Table.Th>
-            <Table.Th>狀態</Table.Th>
-          </>
-        }
-        columns={5}
+        columns={['商店', '合約期間', { label: '金額', align: 'right' }, '業務', '狀態']}
         rows={contracts.data?.list ?? []}
         renderRow={(contract) => {
           const [label, color] = STATE_TEXT[contract.state];

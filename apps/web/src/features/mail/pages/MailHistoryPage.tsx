@@ -65,18 +65,7 @@ export default function MailHistoryPage() {
         label="郵件列表"
         minWidth={900}
         highlightOnHover
-        head={
-          <>
-            <Table.Th w={150}>時間</Table.Th>
-            <Table.Th>類型</Table.Th>
-            <Table.Th>商店</Table.Th>
-            <Table.Th>收件人</Table.Th>
-            <Table.Th>主旨</Table.Th>
-            <Table.Th>狀態</Table.Th>
-            <Table.Th w={90}>操作</Table.Th>
-          </>
-        }
-        columns={7}
+        columns={[{ label: '時間', width: 150 }, '類型', '商店', '收件人', '主旨', '狀態', { label: '操作', width: 90 }]}
         rows={mails.data?.list ?? []}
         renderRow={(mail) => (
           <Table.Tr key={mail.id}>

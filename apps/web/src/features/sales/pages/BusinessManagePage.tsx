@@ -54,19 +54,7 @@ export default function BusinessManagePage() {
         label="業務列表"
         minWidth={880}
         highlightOnHover
-        head={
-          <>
-            <Table.Th>業務編號</Table.Th>
-            <Table.Th>姓名</Table.Th>
-            <Table.Th>帳號</Table.Th>
-            <Table.Th>電話</Table.Th>
-            <Table.Th>信箱</Table.Th>
-            <Table.Th ta="right">負責商店</Table.Th>
-            <Table.Th>狀態</Table.Th>
-            <Table.Th>建立時間</Table.Th>
-          </>
-        }
-        columns={8}
+        columns={['業務編號', '姓名', '帳號', '電話', '信箱', { label: '負責商店', align: 'right' }, '狀態', '建立時間']}
         rows={people.data?.list ?? []}
         renderRow={(person) => (
           <Table.Tr key={person.id}>

@@ -29,19 +29,7 @@ export default function NearlyExpiredPage() {
         label="即將到期商店"
         minWidth={820}
         highlightOnHover
-        head={
-          <>
-            <Table.Th>商店名稱</Table.Th>
-            <Table.Th>電話</Table.Th>
-            <Table.Th>負責人</Table.Th>
-            <Table.Th>業務</Table.Th>
-            <Table.Th>合約方案</Table.Th>
-            <Table.Th>到期日</Table.Th>
-            <Table.Th>剩餘</Table.Th>
-            <Table.Th w={60}>續約</Table.Th>
-          </>
-        }
-        columns={8}
+        columns={['商店名稱', '電話', '負責人', '業務', '合約方案', '到期日', '剩餘', { label: '續約', width: 60 }]}
         rows={stores.data?.list ?? []}
         renderRow={(store) => (
           <Table.Tr key={store.contractId}>

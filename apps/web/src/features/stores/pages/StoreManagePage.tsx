@@ -78,20 +78,7 @@ export default function StoreManagePage() {
         label="商店列表"
         minWidth={960}
         highlightOnHover
-        head={
-          <>
-            <Table.Th>商店名稱</Table.Th>
-            <Table.Th>電話</Table.Th>
-            <Table.Th>負責人</Table.Th>
-            <Table.Th>業務</Table.Th>
-            <Table.Th>合約到期日</Table.Th>
-            <Table.Th>合約</Table.Th>
-            <Table.Th>狀態</Table.Th>
-            <Table.Th>建立時間</Table.Th>
-            <Table.Th w={60}>操作</Table.Th>
-          </>
-        }
-        columns={9}
+        columns={['商店名稱', '電話', '負責人', '業務', '合約到期日', '合約', '狀態', '建立時間', { label: '操作', width: 60 }]}
         rows={stores.data?.list ?? []}
         renderRow={(store) => (
           <Table.Tr key={store.id}>

@@ -15,15 +15,7 @@ export function AuditTab({ storeId }: { storeId: number }) {
       <PagedTable
         label="異動紀錄"
         minWidth={760}
-        head={
-          <>
-            <Table.Th w={150}>時間</Table.Th>
-            <Table.Th w={140}>人員</Table.Th>
-            <Table.Th w={140}>項目</Table.Th>
-            <Table.Th>變更內容</Table.Th>
-          </>
-        }
-        columns={4}
+        columns={[{ label: '時間', width: 150 }, { label: '人員', width: 140 }, { label: '項目', width: 140 }, '變更內容']}
         rows={audit.data?.list ?? []}
         renderRow={(entry) => {
           const changes = auditChanges(entry);

@@ -45,17 +45,7 @@ export function ContractsTab({ store }: { store: StoreDetail }) {
       <PagedTable
         label="合約列表"
         minWidth={760}
-        head={
-          <>
-            <Table.Th>合約方案</Table.Th>
-            <Table.Th>合約期間</Table.Th>
-            <Table.Th ta="right">金額</Table.Th>
-            <Table.Th>狀態</Table.Th>
-            <Table.Th>備註</Table.Th>
-            <Table.Th w={96}>操作</Table.Th>
-          </>
-        }
-        columns={6}
+        columns={['合約方案', '合約期間', { label: '金額', align: 'right' }, '狀態', '備註', { label: '操作', width: 96 }]}
         rows={contracts.data?.list ?? []}
         renderRow={(contract) => (
           <Table.Tr key={contract.id}>
