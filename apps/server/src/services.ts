@@ -80,7 +80,7 @@ export function createServices(deps: {
     office,
     checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts }),
     einvoice,
-    drawerReports: createDrawerReportServices({ db, clock }),
+    drawerReports: createDrawerReportServices({ db, clock, realtime }),
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),

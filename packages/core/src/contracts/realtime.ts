@@ -82,6 +82,8 @@ export const PRINTER_SLOTS = ['POS', 'SECOND_POS', 'TAG'] as const;
 export const PRINTER_STATES = ['ONLINE', 'OFFLINE', 'CONNECTING'] as const;
 export const ANNOUNCEMENT_KINDS = ['TEXT', 'CLEAR_CACHE', 'APP_UPDATE'] as const;
 export const KICK_OUT_REASONS = ['ALL_USERS', 'ACCOUNT_DISABLED', 'SESSION_ENDED'] as const;
+/** The drawer-side reports a REPORT_CHANGED names: shift handover (交班) and cash drawer records (臨時收支). */
+export const CHANGED_REPORTS = ['SHIFT', 'CASH_DRAWER'] as const;
 
 /**
  * The data of each event type. Events say what changed, not the whole record: a client refetches what it shows
@@ -97,6 +99,11 @@ export const realtimeEventData = {
   ORDER_UPDATED: z.object({ storeId: id, orderId: id, status: z.string(), version: z.number().int().positive().optional() }),
   /** Menu data of the store changed (items, categories, tastes, combos, remarks, stock). */
   MENU_CHANGED: z.object({ storeId: id }),
+  /**
+   * A shift was finished, recalculated or removed, or a cash drawer record was added, edited or removed: another
+   * terminal's shift and drawer pages refetch (a finished shift also hands the drawer records over).
+   */
+  REPORT_CHANGED: z.object({ storeId: id, report: z.enum(CHANGED_REPORTS) }),
   /** Store settings changed; `setting` names the one that did when it is a single switch. */
   CONFIG_CHANGED: z.object({ storeId: id, setting: z.string().nullable() }),
   /** The account's password was changed or reset: its sessions end; the client logs out after 3 s. */
@@ -130,6 +137,7 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   messageSchemaOf('NEW_ORDER'),
   messageSchemaOf('ORDER_UPDATED'),
   messageSchemaOf('MENU_CHANGED'),
+  messageSchemaOf('REPORT_CHANGED'),
   messageSchemaOf('CONFIG_CHANGED'),
   messageSchemaOf('PASSWORD_RESET'),
   messageSchemaOf('KICK_OUT'),
@@ -161,6 +169,7 @@ export const EVENT_DESTINATIONS = {
   NEW_ORDER: ['store'],
   ORDER_UPDATED: ['store'],
   MENU_CHANGED: ['store'],
+  REPORT_CHANGED: ['store'],
   CONFIG_CHANGED: ['store'],
   PASSWORD_RESET: ['backstage'],
   KICK_OUT: ['backstage'],

@@ -15,6 +15,7 @@ import type { SessionPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
+import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
 import { businessDateOf } from '../orders/business-day.js';
 import { recordChange } from '../audit/audit-trail.js';
 import { shiftRepository } from '../shifts/shift.repository.js';
@@ -49,6 +50,7 @@ export class CashDrawerService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly realtime: RealtimeBus,
   ) {}
 
   async add(request: CashDrawerRecordAddRequest, principal: SessionPrincipal): Promise<CashDrawerRecord> {
@@ -66,12 +68,13 @@ export class CashDrawerService {
       },
       now,
     );
+    await this.changed(request.storeId);
     return this.present(this.db, request.storeId, row.id);
   }
 
   async update(request: CashDrawerRecordUpdateRequest, principal: SessionPrincipal): Promise<CashDrawerRecord> {
     const now = this.clock();
-    return this.db.transaction(async (tx) => {
+    const record = await this.db.transaction(async (tx) => {
       const [row] = await this.lockOpenRecords(tx, request.storeId, [request.id]);
       if (!row) throw notFound(CASH_DRAWER_MSG.NOT_FOUND);
       const values = { type: request.type, amountCents: request.amount, remark: request.remark };
@@ -86,6 +89,8 @@ export class CashDrawerService {
       }, now);
       return this.present(tx, request.storeId, row.id);
     });
+    await this.changed(request.storeId);
+    return record;
   }
 
   async batchRemove(request: CashDrawerRecordBatchRemoveRequest, principal: SessionPrincipal): Promise<void> {
@@ -104,6 +109,12 @@ export class CashDrawerService {
         }, now);
       }
     });
+    await this.changed(request.storeId);
+  }
+
+  /** After a committed change: the store's other terminals refetch their drawer and shift pages. */
+  private changed(storeId: number): Promise<void> {
+    return publishNow(this.realtime, { destination: 'store', storeId }, 'REPORT_CHANGED', { storeId, report: 'CASH_DRAWER' });
   }
 
   async page(request: CashDrawerRecordPageRequest): Promise<Page<CashDrawerRecord>> {

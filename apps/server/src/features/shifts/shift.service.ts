@@ -18,6 +18,7 @@ import type { SessionPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor, Transaction } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
+import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
 import { businessDateOf } from '../orders/business-day.js';
 import { recordChange } from '../audit/audit-trail.js';
 import { presentShift, presentShiftPrint } from './shift.presenter.js';
@@ -35,6 +36,7 @@ export class ShiftService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly realtime: RealtimeBus,
   ) {}
 
   /** One shift; without an id, the open shift with what a finish now would close into it. */
@@ -49,7 +51,7 @@ export class ShiftService {
   async finish(request: ShiftFinishRequest, principal: SessionPrincipal): Promise<ShiftFinishResult> {
     const { storeId } = request;
     const { timeZone } = await shiftRepository.storeTimeZone(this.db, storeId);
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const open = await lockOrOpen(tx, storeId, principal.userId, this.clock());
       if (request.shiftId !== null && request.shiftId !== open.id) throw conflict(SHIFT_MSG.ALREADY_FINISHED);
       // Read once the lock is held: a finish that waited for another one ends after the shift that one opened began.
@@ -72,18 +74,22 @@ export class ShiftService {
         nextShift: presentShift({ ...next, finishedByName: null }, undefined, now),
       };
     });
+    await this.changed(storeId);
+    return result;
   }
 
   /** Recomputes a finished shift's totals from its rows (after orders were removed or cancelled); keeps its count. */
   async recalculate(request: ShiftRecordRequest): Promise<Shift> {
     const now = this.clock();
-    return this.db.transaction(async (tx) => {
+    const shift = await this.db.transaction(async (tx) => {
       const [row] = await shiftRepository.lockMany(tx, request.storeId, [request.id]);
       if (!row) throw notFound(SHIFT_MSG.NOT_FOUND);
       if (row.status !== 'FINISHED') throw badRequest(SHIFT_MSG.OPEN_NOT_RECALCULABLE);
       await recalculateShiftRow(tx, row, now);
       return presentShift(await this.findOrFail(tx, request.storeId, request.id));
     });
+    await this.changed(request.storeId);
+    return shift;
   }
 
   async page(request: ShiftPageRequest): Promise<Page<Shift>> {
@@ -130,6 +136,12 @@ export class ShiftService {
         }, now);
       }
     });
+    await this.changed(request.storeId);
+  }
+
+  /** After a committed change: the store's other terminals refetch their shift and drawer pages. */
+  private changed(storeId: number): Promise<void> {
+    return publishNow(this.realtime, { destination: 'store', storeId }, 'REPORT_CHANGED', { storeId, report: 'SHIFT' });
   }
 
   /** The finished shifts of a business-date range as an export sheet (exportExcel). */

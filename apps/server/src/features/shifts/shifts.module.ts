@@ -1,6 +1,7 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
+import type { RealtimeBus } from '../../platform/realtime/index.js';
 import { cashDrawerRoutes } from '../cash-drawer/cash-drawer.routes.js';
 import { CashDrawerService } from '../cash-drawer/cash-drawer.service.js';
 import { shiftRoutes } from './shift.routes.js';
@@ -12,8 +13,11 @@ export interface DrawerReportServices {
   cashDrawer: CashDrawerService;
 }
 
-export function createDrawerReportServices(deps: { db: Database; clock: Clock }): DrawerReportServices {
-  return { shifts: new ShiftService(deps.db, deps.clock), cashDrawer: new CashDrawerService(deps.db, deps.clock) };
+export function createDrawerReportServices(deps: { db: Database; clock: Clock; realtime: RealtimeBus }): DrawerReportServices {
+  return {
+    shifts: new ShiftService(deps.db, deps.clock, deps.realtime),
+    cashDrawer: new CashDrawerService(deps.db, deps.clock, deps.realtime),
+  };
 }
 
 export function drawerReportRoutes(app: ZodApp, services: DrawerReportServices): void {

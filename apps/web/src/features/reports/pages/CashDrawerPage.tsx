@@ -28,6 +28,7 @@ import { useExport } from '../cash-drawer/use-export';
 import { ReportDateRange, useReportRange } from '../components/ReportDateRange';
 import { ReportFrame } from '../components/ReportFrame';
 import { downloadWorkbook } from '../export/xlsx';
+import { useLiveDrawerReports } from '../api/live-drawer-reports';
 
 const TYPE_OPTIONS = [{ value: '', label: '全部' }, ...CASH_DRAWER_RECORD_TYPES.map((type) => ({ value: type, label: CASH_DRAWER_TYPE_LABELS[type] }))];
 
@@ -44,6 +45,7 @@ export default function CashDrawerPage() {
 }
 
 function CashDrawerReport({ storeId }: { storeId: number }) {
+  useLiveDrawerReports(storeId);
   const { range } = useReportRange();
   const [type, setType] = useState<CashDrawerRecordType | null>(null);
   const { page, size, setPage, pager } = usePageState();

@@ -20,6 +20,7 @@ import { ShiftDayModal } from '../shifts/ShiftDayModal';
 import { ShiftDetailModal } from '../shifts/ShiftDetailModal';
 import { ShiftPrintModal } from '../shifts/ShiftPrintModal';
 import { ShiftTable } from '../shifts/ShiftTable';
+import { useLiveDrawerReports } from '../api/live-drawer-reports';
 
 /**
  * 交班表 (/report/business-statement; store operations sections 2 and 7): the open shift's running figures and its
@@ -33,6 +34,7 @@ export default function ShiftPage() {
 }
 
 function ShiftReport({ storeId }: { storeId: number }) {
+  useLiveDrawerReports(storeId);
   const { range } = useReportRange();
   const { page, size, setPage, pager } = usePageState();
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
