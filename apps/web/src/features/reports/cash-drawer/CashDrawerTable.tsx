@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Table, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { CASH_DRAWER_TYPE_LABELS, formatReportTime, MSG, type CashDrawerRecord } from '@diancan/core';
+import { CASH_DRAWER_TYPE_LABELS, formatReportTime, type CashDrawerRecord } from '@diancan/core';
 import { formatMoney } from '../format';
 import { headerBoxState, toggleAllIds, toggleId } from './row-selection';
+import { EmptyTableRow } from '../../../components/paged-table';
 
 /** A record handed over in a finished shift is part of a signed-off count: the server refuses to change it. */
 export function isEditable(record: CashDrawerRecord): boolean {
@@ -85,13 +86,9 @@ export function CashDrawerTable({ rows, selectedIds, onSelectedIdsChange, onEdit
               </Table.Tr>
             );
           })}
+          {rows.length === 0 && <EmptyTableRow columns={7} loading={loading} />}
         </Table.Tbody>
       </Table>
-      {!loading && rows.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
-          {MSG.NO_DATA}
-        </Text>
-      )}
     </Table.ScrollContainer>
   );
 }

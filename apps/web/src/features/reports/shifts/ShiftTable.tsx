@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
-import { formatReportTime, MSG, SHIFT_LABELS, type Shift } from '@diancan/core';
+import { Button, Checkbox, Group, Table } from '@mantine/core';
+import { formatReportTime, SHIFT_LABELS, type Shift } from '@diancan/core';
 import { headerBoxState, toggleAllIds, toggleId } from '../cash-drawer/row-selection';
 import { formatCount, formatMoney } from '../format';
 import { DIFFERENCE_COLORS, differenceOf } from './shift-figures';
+import { EmptyTableRow } from '../../../components/paged-table';
 
 export interface ShiftTableProps {
   rows: readonly Shift[];
@@ -91,13 +92,9 @@ export function ShiftTable(props: ShiftTableProps) {
               </Table.Tr>
             );
           })}
+          {rows.length === 0 && <EmptyTableRow columns={12} loading={loading} />}
         </Table.Tbody>
       </Table>
-      {!loading && rows.length === 0 && (
-        <Text c="dimmed" ta="center" py="lg">
-          {MSG.NO_DATA}
-        </Text>
-      )}
     </Table.ScrollContainer>
   );
 }
