@@ -6,6 +6,8 @@ import {
   type AuditEntry,
   CASH_DRAWER_PATHS,
   ORDER_BOARD_PATHS,
+  ORDER_DETAIL_PATHS,
+  type OrderDetail,
   type CashDrawerRecord,
   type Page,
   REPORT_PATHS,
@@ -101,6 +103,8 @@ describe('shift handover', () => {
       .from(orders)
       .where(inArray(orders.id, sold.map((sale) => sale.order.orderId)));
     expect(stamped.every((row) => row.shiftId === first.id)).toBe(true);
+    const detail = dataOf(await owner.get<OrderDetail>(ORDER_DETAIL_PATHS.order.path, { storeId, orderId: sold[0]?.order.orderId }));
+    expect(detail).toMatchObject({ shiftId: first.id, shiftNumber: 1 });
 
     // The next shift starts from its float; a finish right after closes an empty shift.
     const empty = await finishShift(owner, storeId, { countedCash: 300_000, nextOpeningFloat: 300_000 });

@@ -35,6 +35,7 @@ describe('order detail contract', () => {
       updatedAt: at,
       statusChangedAt: at,
       shiftId: null,
+      shiftNumber: null,
       removed: null,
       lines: [
         { id: 1, lineNo: 1, itemId: 9, itemName: '紅茶', categoryId: 2, categoryName: '飲料', count: 1, unitPrice: 5000, unitTotal: 5000, amount: 5000, entertain: false, remark: '', options: [], combos: [] },

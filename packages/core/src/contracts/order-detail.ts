@@ -164,6 +164,8 @@ export const orderDetailSchema = z.object({
   statusChangedAt: z.string(),
   /** The shift handover (交班) the order was closed into, once a shift is finished. */
   shiftId: z.number().int().nullable(),
+  /** That shift's number in the store (班別 #N), shown in the order detail. */
+  shiftNumber: z.number().int().nullable(),
   /** Removed from the reports (batchRemove): when, by whom, why. */
   removed: z.object({ at: z.string(), by: orderActorSchema.nullable(), reason: z.string().nullable() }).nullable(),
   lines: z.array(orderDetailLineSchema),

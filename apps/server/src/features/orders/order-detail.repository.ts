@@ -47,6 +47,7 @@ export interface OrderJson {
   updated_at: string;
   status_changed_at: string;
   shift_id: number | null;
+  shift_number: number | null;
   removed_at: string | null;
   removed_by: number | null;
   removed_by_name: string | null;
@@ -114,10 +115,12 @@ export async function readOrderDetailJson(db: Executor, storeId: number, orderId
   const rows = await queryRows<{ detail: string }>(db, sql`
     select json_build_object(
       'order', (select row_to_json(x) from (
-                  select o.*, o.business_date::text as business_date, cu.name as created_by_name, ru.name as removed_by_name
+                  select o.*, o.business_date::text as business_date, cu.name as created_by_name, ru.name as removed_by_name,
+                    sh.number as shift_number
                   from orders o
                   left join users cu on cu.id = o.created_by
                   left join users ru on ru.id = o.removed_by
+                  left join shifts sh on sh.id = o.shift_id
                   where o.store_id = ${storeId} and o.id = ${orderId}) x),
       'lines', (select coalesce(json_agg(l order by l.line_no, l.id), '[]') from (
                   select id, line_no, item_id, item_name, category_id, category_name, count, unit_price_cents,

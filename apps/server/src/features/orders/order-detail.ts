@@ -98,6 +98,7 @@ function presentOrder(o: OrderJson): Omit<OrderDetail, 'lines' | 'payments' | 'h
     updatedAt: iso(o.updated_at),
     statusChangedAt: iso(o.status_changed_at),
     shiftId: o.shift_id,
+    shiftNumber: o.shift_number,
     removed: o.removed_at === null ? null : { at: iso(o.removed_at), by: actor(o.removed_by, o.removed_by_name), reason: o.removed_reason },
   };
 }

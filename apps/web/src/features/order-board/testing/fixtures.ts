@@ -52,6 +52,7 @@ export function orderDetail(card: OrderCard, overrides: Partial<OrderDetail> = {
     updatedAt: card.createdAt,
     statusChangedAt: card.statusChangedAt,
     shiftId: null,
+    shiftNumber: null,
     removed: null,
     lines: card.lines.map((line, index) => ({
       id: line.id,

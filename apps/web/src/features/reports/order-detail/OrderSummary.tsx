@@ -54,7 +54,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           <Field label="建立時間">{formatTaipeiDateTime(order.createdAt)}</Field>
           <Field label="建立人員">{order.createdBy?.name ?? '—'}</Field>
           <Field label="發票資訊">{order.invoice ? `${INVOICE_INFO_LABELS[order.invoice.type]} ${order.invoice.number}` : '—'}</Field>
-          <Field label="交班">{order.shiftId === null ? '尚未交班' : '已交班'}</Field>
+          <Field label="交班">{order.shiftId === null ? '尚未交班' : `已交班（班別 #${order.shiftNumber ?? '—'}）`}</Field>
           {order.reservation && (
             <Field label={order.reservation.type === 'PICKUP' ? '預約自取' : '預約外送'}>
               {formatTaipeiDateTime(order.reservation.reservedFor)}・{order.reservation.name}・{order.reservation.phone}

@@ -30,6 +30,7 @@ const ORDER: OrderDetail = {
   updatedAt: '2026-11-20T03:40:00.000Z',
   statusChangedAt: '2026-11-20T03:40:00.000Z',
   shiftId: null,
+  shiftNumber: null,
   removed: null,
   lines: [
     {
@@ -134,6 +135,11 @@ describe('OrderDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('新訂單 → 已完成')).toBeTruthy();
     // The e-invoice section of the order is on the page too.
     await waitFor(() => expect(api.callsTo('GET', '/back/einvoice/getOrderInvoices')).toHaveLength(1));
+  });
+
+  it('names the shift the order was handed over in', async () => {
+    renderAt('/report/order-details/41', () => ok({ ...ORDER, shiftId: 12, shiftNumber: 5 }));
+    expect(await screen.findByText('已交班（班別 #5）')).toBeTruthy();
   });
 
   it('says when the order is missing', async () => {
