@@ -172,6 +172,7 @@ it('an announcement reaches a signed-in store user as a dialog; 我知道了 hid
   await managerPage.getByRole('textbox', { name: '公告內容' }).fill('<p>本週六店休，<strong>請提前備料</strong>。</p><script>window.hacked = 1</script>');
   await managerPage.getByRole('button', { name: '發布公告' }).click();
   await managerPage.waitForURL('**/announcementManager/announcement');
+  await managerPage.getByRole('table', { name: '公告列表' }).getByText(ANNOUNCEMENT, { exact: true }).waitFor();
 
   // Pushed over the realtime link: the store user's page shows it without a reload, sanitised.
   const dialog = storePage.getByRole('dialog', { name: ANNOUNCEMENT });

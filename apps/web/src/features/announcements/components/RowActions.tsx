@@ -1,6 +1,9 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { SortableTableColumn } from '../../../components/sortable-table';
+import { showToast } from '../../../lib/toast';
+import { confirmRemove } from './confirm-remove';
 
 /** 編輯 (a link to the edit page) and 刪除 (the caller confirms first). */
 export function RowActions({ name, editTo, onRemove }: { name: string; editTo: string; onRemove: () => void }) {
@@ -18,4 +21,27 @@ export function RowActions({ name, editTo, onRemove }: { name: string; editTo: s
       </Tooltip>
     </Group>
   );
+}
+
+/**
+ * The 操作 column of the announcement and template lists: 編輯 opens the row's edit page; 刪除 asks 請確認是否刪除,
+ * then removes it and says 刪除成功.
+ */
+export function rowActionsColumn<Row extends { id: number }>(options: {
+  name: (row: Row) => string;
+  editTo: (id: number) => string;
+  remove: (id: number, callbacks: { onSuccess: () => void }) => void;
+}): SortableTableColumn<Row> {
+  return {
+    key: 'actions',
+    title: '操作',
+    width: 96,
+    render: (row) => (
+      <RowActions
+        name={options.name(row)}
+        editTo={options.editTo(row.id)}
+        onRemove={() => confirmRemove(options.name(row), () => options.remove(row.id, { onSuccess: () => showToast('刪除成功') }))}
+      />
+    ),
+  };
 }

@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
-import type { Page, PageSize } from '@diancan/core';
+import type { Page } from '@diancan/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { TablePager } from '../../../components/page-size';
+import { TablePager, type TablePagerProps } from '../../../components/page-size';
 import { SortableTable, type SortableTableColumn } from '../../../components/sortable-table';
 
 export interface SortablePagedListProps<Row extends { id: number }> {
@@ -20,9 +20,8 @@ export interface SortablePagedListProps<Row extends { id: number }> {
   /** One page of the filtered list, and every row (loaded only while sorting). */
   page: { data: Page<Row> | undefined; isPending: boolean };
   everything: { data: Row[] | undefined; isPending: boolean };
-  pageNumber: number;
-  onPageChange(page: number): void;
-  onSizeChange(size: PageSize): void;
+  /** The pager of the browsed page (see usePagedRequest); hidden while sorting. */
+  pager: TablePagerProps | null;
   onSaveOrder(sortedIdList: number[]): Promise<void>;
 }
 
@@ -63,15 +62,7 @@ export function SortablePagedList<Row extends { id: number }>(props: SortablePag
         onSaveOrder={props.onSaveOrder}
         loading={sorting ? everything.isPending : page.isPending}
       />
-      {!sorting && page.data && (
-        <TablePager
-          page={props.pageNumber}
-          size={page.data.size}
-          total={page.data.total}
-          onPageChange={props.onPageChange}
-          onSizeChange={props.onSizeChange}
-        />
-      )}
+      {!sorting && props.pager && <TablePager {...props.pager} />}
     </>
   );
 }

@@ -2,32 +2,29 @@ import { Badge, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ANNOUNCEMENT_KIND_LABEL,
-  ANNOUNCEMENT_KINDS,
   ANNOUNCEMENT_STATES,
   DEFAULT_PAGE_SIZE,
   type Announcement,
-  type AnnouncementKind,
   type AnnouncementPageInput,
   type AnnouncementState,
 } from '@diancan/core';
 import { useState } from 'react';
 import { formatTaipeiDateTime } from '../../../components/date-range';
+import { usePagedRequest } from '../../../components/paged-table';
 import { htmlToText } from '../../../components/rich-text';
 import { SearchBar } from '../../../components/search-bar';
 import { type SortableTableColumn } from '../../../components/sortable-table';
-import { showToast } from '../../../lib/toast';
 import { useAllAnnouncements, useAnnouncementPage } from '../api/announcement-page';
 import { useRemoveAnnouncement } from '../api/announcement-remove';
 import { sortAnnouncements } from '../api/announcement-sort';
 import { announcementKeys } from '../api/keys';
 import { AnnouncementTabs } from '../components/AnnouncementTabs';
-import { confirmRemove } from '../components/confirm-remove';
+import { KindSelect } from '../components/KindSelect';
 import { ANNOUNCEMENT_STATE_COLOR, ANNOUNCEMENT_STATE_LABEL } from '../components/labels';
-import { RowActions } from '../components/RowActions';
+import { rowActionsColumn } from '../components/RowActions';
 import { SortablePagedList } from '../components/SortablePagedList';
 import { ANNOUNCEMENT_PAGES, editAnnouncementPath } from '../paths';
 
-const TYPE_OPTIONS = ANNOUNCEMENT_KINDS.map((kind) => ({ value: kind, label: ANNOUNCEMENT_KIND_LABEL[kind] }));
 const STATE_OPTIONS = ANNOUNCEMENT_STATES.map((state) => ({ value: state, label: ANNOUNCEMENT_STATE_LABEL[state] }));
 
 /**
@@ -35,14 +32,12 @@ const STATE_OPTIONS = ANNOUNCEMENT_STATES.map((state) => ({ value: state, label:
  * type and state; drag sort works on the whole list, so sort mode loads every announcement.
  */
 export default function AnnouncementListPage() {
-  const [request, setRequest] = useState<AnnouncementPageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, keyword: null, type: null, state: null });
+  const { request, filter, pager } = usePagedRequest<AnnouncementPageInput>({ page: 1, size: DEFAULT_PAGE_SIZE, keyword: null, type: null, state: null });
   const [sorting, setSorting] = useState(false);
   const page = useAnnouncementPage(request);
   const everything = useAllAnnouncements(sorting);
   const removing = useRemoveAnnouncement();
   const queryClient = useQueryClient();
-
-  const filter = (change: Partial<AnnouncementPageInput>) => setRequest((current) => ({ ...current, ...change, page: 1 }));
 
   const columns: SortableTableColumn<Announcement>[] = [
     {
@@ -80,18 +75,7 @@ export default function AnnouncementListPage() {
         </Badge>
       ),
     },
-    {
-      key: 'actions',
-      title: '操作',
-      width: 96,
-      render: (row) => (
-        <RowActions
-          name={row.title}
-          editTo={editAnnouncementPath(row.id)}
-          onRemove={() => confirmRemove(row.title, () => removing.mutate(row.id, { onSuccess: () => showToast('刪除成功') }))}
-        />
-      ),
-    },
+    rowActionsColumn({ name: (row) => row.title, editTo: editAnnouncementPath, remove: removing.mutate }),
   ];
 
   return (
@@ -105,15 +89,7 @@ export default function AnnouncementListPage() {
         filters={
           <>
             <SearchBar onSearch={(keyword) => filter({ keyword: keyword || null })} placeholder="搜尋標題或內容" />
-            <Select
-              aria-label="公告類型"
-              placeholder="全部類型"
-              clearable
-              data={TYPE_OPTIONS}
-              value={request.type ?? null}
-              onChange={(type) => filter({ type: (type as AnnouncementKind | null) ?? null })}
-              w={150}
-            />
+            <KindSelect value={request.type} onChange={(type) => filter({ type })} />
             <Select
               aria-label="公告狀態"
               placeholder="全部狀態"
@@ -131,9 +107,7 @@ export default function AnnouncementListPage() {
         onSortingChange={setSorting}
         page={page}
         everything={everything}
-        pageNumber={request.page ?? 1}
-        onPageChange={(next) => setRequest((current) => ({ ...current, page: next }))}
-        onSizeChange={(size) => setRequest((current) => ({ ...current, size, page: 1 }))}
+        pager={pager(page.data)}
         onSaveOrder={async (ids) => {
           await sortAnnouncements(ids);
           await queryClient.invalidateQueries({ queryKey: announcementKeys.all });
