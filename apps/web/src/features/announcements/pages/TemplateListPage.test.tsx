@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AnnouncementTemplate, Page } from '@diancan/core';
+import type { AnnouncementTemplate, Page, PageSize } from '@diancan/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, renderWithProviders, stubApi } from '../../../test/render';
 import TemplateListPage from './TemplateListPage';
@@ -20,7 +20,7 @@ const template = (id: number): AnnouncementTemplate => ({
 function renderList() {
   const api = stubApi({
     'POST /api/back/announcementTemplate/getPage': (body) => {
-      const { page, size } = body as { page: number; size: number };
+      const { page, size } = body as { page: number; size: PageSize };
       const answer: Page<AnnouncementTemplate> = { list: [template(page * 100 + 1)], total: 35, page, size };
       return ok(answer);
     },
