@@ -300,7 +300,7 @@ it('finishes the shift on 交班表: the orders and the drawer income are closed
   await modal.getByRole('textbox', { name: '下一班零用金' }).fill('0');
   const finishing = page.waitForResponse((response) => response.url().endsWith('/api/back/store/shift/finish'));
   await modal.getByRole('button', { name: '確認交班' }).click();
-  const finished = (await (await finishing).json()) as Envelope<{ shift: { status: string; drawerIncome: number; orderCount: number; difference: number } }>;
+  const finished = (await (await finishing).json()) as Envelope<{ shift: { number: number; status: string; drawerIncome: number; orderCount: number; difference: number } }>;
   expect(finished.data.shift).toMatchObject({ status: 'FINISHED', difference: 0 });
   expect(finished.data.shift.drawerIncome).toBeGreaterThanOrEqual(50_000);
   expect(finished.data.shift.orderCount).toBeGreaterThanOrEqual(placed.length - 1);
@@ -310,5 +310,5 @@ it('finishes the shift on 交班表: the orders and the drawer income are closed
   if (!order) throw new Error('no order placed');
   await page.goto(`/report/order-details/${order.orderId}`);
   await passGateIfAsked(page.getByRole('heading', { name: `訂單明細 #${order.orderNo}` }));
-  await page.getByText('已交班', { exact: true }).waitFor();
+  await page.getByText(`已交班（班別 #${finished.data.shift.number}）`, { exact: true }).waitFor();
 });
