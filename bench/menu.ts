@@ -12,20 +12,19 @@
  *
  * Environment: BENCH_DATABASE_URL (or TEST_DATABASE_URL), BENCH_ITEMS, BENCH_CATEGORIES, BENCH_RUNS.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { type ImportResult, MENU_PATHS, type PosMenu } from '@diancan/core/contracts/menu';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
-import { type Database, type DatabaseHandle, pgliteHandle, postgresHandle } from '../apps/server/src/platform/db/database.js';
+import { type Database, type DatabaseHandle, pgliteHandle } from '../apps/server/src/platform/db/database.js';
 import { DEMO_PASSWORD, DEMO_STORES } from '../apps/server/src/seed/demo-data.js';
 import { seedDemoData } from '../apps/server/src/seed/demo-seed.js';
+import { withScratchPostgres } from './scratch-postgres.js';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
 const CATEGORIES = Number(process.env.BENCH_CATEGORIES ?? 200);
@@ -267,23 +266,6 @@ async function exportThenImport(
   return { exportMs, exportBytes: file.length, importMs, importedRows: result.data.created + result.data.updated };
 }
 
-async function withPostgres<T>(serverUrl: string, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const name = `diancan_bench_menu_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = postgresHandle(url.toString());
-  try {
-    return await work(handle);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 function print(result: Result): void {
   const { getMenu } = result;
   console.log(
@@ -311,7 +293,7 @@ async function main(): Promise<void> {
 
   const serverUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
   if (serverUrl) {
-    results.push(await withPostgres(serverUrl, (handle) => measure(handle, 'postgresql')));
+    results.push(await withScratchPostgres(serverUrl, 'menu', (handle) => measure(handle, 'postgresql')));
     print(results[1] as Result);
   } else {
     console.log('postgresql skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');

@@ -39,6 +39,7 @@ import { type DatabaseHandle, pgliteHandle, postgresHandle } from '../apps/serve
 import { seedDemoData } from '../apps/server/src/seed/demo-seed.js';
 import { bareOrder, type BenchStore, orderBody, percentile, seedBenchStores, signIn } from './orders-fixtures.js';
 import type { TerminalsInput, TerminalsOutput } from './orders-terminals.js';
+import { dropScratchDatabase, scratchUrl } from './scratch-postgres.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const TERMINALS = Number(process.env.BENCH_TERMINALS ?? 50);
@@ -164,12 +165,11 @@ function postgresScratch(serverUrl: string): () => Promise<Scratch> {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = postgresHandle(url.toString(), POOL);
-    return prepare(handle, url.toString(), async () => {
+    const url = scratchUrl(serverUrl, name);
+    const handle = postgresHandle(url, POOL);
+    return prepare(handle, url, async () => {
       await handle.close();
-      await dropDatabase(admin, name);
+      await dropScratchDatabase(admin, name);
       await admin.end();
     });
   };
@@ -225,19 +225,6 @@ async function measure(database: Result['database'], fresh: () => Promise<Scratc
   const share = Math.round((closed.perSecond / baseline.perSecond) * 100) / 100;
   const withinGoal = share >= GOAL.shareOfBaseline && paced.p99Ms <= GOAL.p99Ms[database];
   return { database, terminals: TERMINALS, stores: STORES, seconds: SECONDS, app: closed, paced, baseline, share, withinGoal };
-}
-
-/**
- * Drops the scratch database once the pools' connections have gone: a pool's end() resolves before the server has
- * seen every connection close, and a connection cut by a forced drop meanwhile is an unhandled pool error.
- */
-async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
-  for (let tries = 0; tries < 50; tries++) {
-    const open = await admin.query('select count(*)::int as count from pg_stat_activity where datname = $1', [name]);
-    if ((open.rows[0] as { count: number }).count === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await admin.query(`drop database if exists ${name} with (force)`);
 }
 
 function print(result: Result): void {

@@ -22,15 +22,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { addDays, REPORT_PATHS, type ReportOrderFilter, SHIFT_PATHS } from '@diancan/core';
 import { buildApp } from '../apps/server/src/app.js';
 import { rankingStatements, turnoverStatements } from '../apps/server/src/features/reports/report-statements.sql.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
-import { type Database, type DatabaseHandle, pgliteHandle, postgresHandle } from '../apps/server/src/platform/db/database.js';
+import { type Database, type DatabaseHandle, pgliteHandle } from '../apps/server/src/platform/db/database.js';
 import { queryRows } from '../apps/server/src/platform/db/raw-rows.js';
 import { DEMO_PASSWORD, DEMO_STORES } from '../apps/server/src/seed/demo-data.js';
 import { seedDemoData } from '../apps/server/src/seed/demo-seed.js';
+import { withScratchPostgres } from './scratch-postgres.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const OTHER_STORE_ORDERS = Number(process.env.BENCH_OTHER_ORDERS ?? 2_000);
@@ -323,23 +323,6 @@ async function measure(handle: DatabaseHandle, database: DatabaseKind): Promise<
   }
 }
 
-async function withPostgres<T>(serverUrl: string, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const name = `diancan_bench_reports_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = postgresHandle(url.toString());
-  try {
-    return await work(handle);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 async function withEmbedded<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const folder = mkdtempSync(path.join(tmpdir(), 'diancan-bench-reports-'));
   const pglite = await PGlite.create(path.join(folder, 'data'));
@@ -374,7 +357,7 @@ async function main(): Promise<void> {
   }
   const serverUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim();
   if (serverUrl) {
-    results.push(await withPostgres(serverUrl, (handle) => measure(handle, 'postgresql')));
+    results.push(await withScratchPostgres(serverUrl, 'reports', (handle) => measure(handle, 'postgresql')));
     print(results.at(-1) as Result);
   } else {
     console.log('postgresql skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
