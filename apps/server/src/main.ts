@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
-import { purgeOrderIdempotencyKeys } from './features/orders/idempotency-purge.js';
+import { purgeOrderIdempotencyKeys } from './features/orders/index.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { DEMO_MANAGER_CODE, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data.js';

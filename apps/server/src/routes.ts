@@ -1,19 +1,18 @@
 import type { ZodApp } from './platform/http/zod-app.js';
 import type { Services } from './services.js';
-import { accountRoutes } from './features/account/account.routes.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { healthRoutes } from './features/health/health.routes.js';
-import { menuRoutes } from './features/menu/menu.routes.js';
-import { checkoutRoutes } from './features/pos/checkout.module.js';
-import { registerEinvoiceRoutes } from './features/einvoice/einvoice.module.js';
-import { opRoutes } from './features/op/op.routes.js';
-import { settingsRoutes } from './features/settings/settings.routes.js';
-import { systemRoutes } from './features/system/system.routes.js';
-import { officeRoutes } from './features/stores/office.routes.js';
-import { drawerReportRoutes } from './features/shifts/shifts.module.js';
-import { registerOrderBoardRoutes } from './features/order-board/order-board.module.js';
-import { reportRoutes } from './features/reports/reports.module.js';
-import { storeSettingRoutes } from './features/store-settings/store-settings.routes.js';
+import { accountRoutes } from './features/account/index.js';
+import { authRoutes } from './features/auth/index.js';
+import { healthRoutes } from './features/health/index.js';
+import { menuRoutes } from './features/menu/index.js';
+import { checkoutRoutes } from './features/pos/index.js';
+import { registerEinvoiceRoutes } from './features/einvoice/index.js';
+import { opRoutes } from './features/op/index.js';
+import { settingsRoutes } from './features/settings/index.js';
+import { systemRoutes } from './features/system/index.js';
+import { officeRoutes } from './features/office/index.js';
+import { drawerReportRoutes, reportRoutes } from './features/reports/index.js';
+import { registerOrderBoardRoutes } from './features/order-board/index.js';
+import { storeSettingRoutes } from './features/store-settings/index.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {

@@ -7,20 +7,18 @@ import type { Database } from './platform/db/database.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import type { RealtimeBus } from './platform/realtime/index.js';
-import { AccountService } from './features/account/account.service.js';
-import { createMenuServices, type MenuServices } from './features/menu/menu.module.js';
-import { createCheckoutServices, type CheckoutServices } from './features/pos/checkout.module.js';
-import { AuthService } from './features/auth/auth.service.js';
-import { ForgotPasswordService } from './features/auth/forgot-password.service.js';
-import { OpService } from './features/op/op.service.js';
-import { SettingsService } from './features/settings/settings.service.js';
-import { SystemService } from './features/system/system.service.js';
-import { createOfficeServices, type OfficeServices } from './features/stores/office.module.js';
-import { createEinvoiceServices, type EinvoiceServices } from './features/einvoice/einvoice.module.js';
-import { createDrawerReportServices, type DrawerReportServices } from './features/shifts/shifts.module.js';
-import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
-import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
-import { StoreSettingService } from './features/store-settings/store-settings.service.js';
+import { AccountService } from './features/account/index.js';
+import { createMenuServices, type MenuServices } from './features/menu/index.js';
+import { createCheckoutServices, type CheckoutServices } from './features/pos/index.js';
+import { AuthService, ForgotPasswordService } from './features/auth/index.js';
+import { OpService } from './features/op/index.js';
+import { SettingsService } from './features/settings/index.js';
+import { SystemService } from './features/system/index.js';
+import { createOfficeServices, type OfficeServices } from './features/office/index.js';
+import { createEinvoiceServices, type EinvoiceServices } from './features/einvoice/index.js';
+import { createDrawerReportServices, type DrawerReportServices, createReportServices, type ReportServices } from './features/reports/index.js';
+import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/index.js';
+import { StoreSettingService } from './features/store-settings/index.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {

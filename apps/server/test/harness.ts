@@ -191,3 +191,31 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     },
   };
 }
+
+/** A client signed in as `account` (demo password unless given), sending X-SID `storeId` when given. */
+export async function signedIn(
+  server: TestServer,
+  account: string,
+  options: { storeId?: number | null; password?: string } = {},
+): Promise<TestClient> {
+  const client = server.client();
+  const response = await client.login(account, options.password);
+  if (response.status !== 200) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(response.body)}`);
+  client.storeId = options.storeId ?? null;
+  return client;
+}
+
+/** The data of a 200 answer, or a thrown error showing what came back instead. */
+export function dataOf<T>(response: TestResponse<Envelope<T>>): T {
+  if (response.status !== 200 || !response.body.status) {
+    throw new Error(`expected 200, got ${response.status}: ${JSON.stringify(response.body)}`);
+  }
+  return response.body.data;
+}
+
+/** `path?storeId=1&id=2` */
+export function withQuery(path: string, query: Record<string, string | number>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
+  return `${path}?${params}`;
+}

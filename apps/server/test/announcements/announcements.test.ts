@@ -9,7 +9,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectStompClient, waitFor, websocketUrl, type StompTestClient } from '../../src/platform/realtime/testing/clients.js';
 import { startTestServer, testClock, type TestClient, type TestServer } from '../harness.js';
-import { addStore, signedIn } from '../platform-office/office-fixtures.js';
+import { addStore } from '../platform-office/office-fixtures.js';
+import { signedIn } from '../harness.js';
 
 const time = testClock(new Date());
 let server: TestServer;
@@ -89,7 +90,7 @@ describe('announcements for every store', () => {
 describe('announcements for chosen stores', () => {
   it("pushes to the chosen stores' users only, on their announcement queue", async () => {
     const other = await addStore(manager);
-    const otherOwner = await signedIn(server, other.owner!.account, 'Owner1234');
+    const otherOwner = await signedIn(server, other.owner!.account, { password: 'Owner1234' });
     const otherSocket = await linked(otherOwner, other.id);
     const socket = await linked(owner, 2);
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH_DRAWER_PATHS, type CashDrawerRecord, type CashDrawerSummary, type Page } from '@diancan/core';
 import { auditLog } from '../../src/platform/db/schema/index.js';
-import { dataOf, type MenuWorld, startMenuWorld } from '../menu/menu-fixtures.js';
+import { type MenuWorld, startMenuWorld } from '../menu/menu-fixtures.js';
+import { dataOf } from '../harness.js';
 
 const paths = CASH_DRAWER_PATHS;
 let world: MenuWorld;

@@ -12,7 +12,8 @@ import {
 import { einvoiceTracks, stores } from '../../src/platform/db/schema/index.js';
 import { DEMO_STORES } from '../../src/seed/demo-data.js';
 import { startTestServer, testClock, type TestClient, type TestServer } from '../harness.js';
-import { addCategory, addItem, dataOf, signedIn, withQuery } from '../menu/menu-fixtures.js';
+import { addCategory, addItem } from '../menu/menu-fixtures.js';
+import { dataOf, signedIn, withQuery } from '../harness.js';
 import { orderBody, sendOrder } from '../pos/checkout-fixtures.js';
 
 /**
@@ -47,7 +48,7 @@ export async function startEinvoiceWorld(start: Date = NOV_21_NOON_TAIPEI): Prom
     const storeId = await storeIdOf(DEMO_STORES[0]);
     const secondStoreId = await storeIdOf(DEMO_STORES[1]);
     await server.db.delete(einvoiceTracks).where(eq(einvoiceTracks.storeId, storeId));
-    const owner = await signedIn(server, 'store', storeId);
+    const owner = await signedIn(server, 'store', { storeId });
     const methods = dataOf(await owner.get<PayMethod[]>(withQuery(PAY_METHOD_PATHS.getList.path, { storeId })));
     const cash = methods.find((method) => method.statisticKey === 'CASH');
     if (!cash) throw new Error('the demo store has no cash method');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AddOrderResult, EINVOICE_MSG, EINVOICE_PATHS, type OrderInvoice, PAY_METHOD_PATHS, type PayMethod } from '@diancan/core';
 import { einvoiceInvoices, einvoiceSettings, einvoiceTracks, menuItems, orderIdempotencyKeys, orders } from '../../src/platform/db/schema/index.js';
 import type { Envelope, TestResponse } from '../harness.js';
-import { dataOf, withQuery } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 import { orderBody, sendOrder } from '../pos/checkout-fixtures.js';
 import { seedDemoData } from '../../src/seed/demo-seed.js';
 import { addTrack, type EinvoiceWorld, moveClock, NOV_21_NOON_TAIPEI, orderOf, placeOrder, startEinvoiceWorld } from './einvoice-fixtures.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EINVOICE_MSG, EINVOICE_PATHS, type InvoiceTrack, type StoreInvoiceSetting } from '@diancan/core';
 import { einvoiceSettings } from '../../src/platform/db/schema/index.js';
-import { dataOf, signedIn, withQuery } from '../menu/menu-fixtures.js';
+import { dataOf, signedIn, withQuery } from '../harness.js';
 import { addTrack, type EinvoiceWorld, placeOrder, startEinvoiceWorld } from './einvoice-fixtures.js';
 
 let world: EinvoiceWorld;
@@ -95,7 +95,7 @@ describe('e-invoice settings', () => {
   });
 
   it('keeps other stores and staff out', async () => {
-    const other = await signedIn(world.server, 'manager', null);
+    const other = await signedIn(world.server, 'manager');
     expect((await other.get(withQuery(EINVOICE_PATHS.getStoreInvoiceSetting.path, { storeId: world.storeId }))).status).toBe(403);
     const stranger = world.server.client();
     expect((await stranger.get(withQuery(EINVOICE_PATHS.getTrackList.path, { storeId: world.storeId }))).status).toBe(401);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EINVOICE_MSG, EINVOICE_PATHS, type InvoiceProof, type OrderInvoice } from '@diancan/core';
 import { einvoiceInvoices, einvoiceTracks, orders } from '../../src/platform/db/schema/index.js';
-import { dataOf, withQuery } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 import { addTrack, type EinvoiceWorld, moveClock, NOV_21_NOON_TAIPEI, placeOrder, startEinvoiceWorld } from './einvoice-fixtures.js';
 
 let world: EinvoiceWorld;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, CategorySimple, KitchenArea } from '@diancan/core/contracts/menu';
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
-import { addCategory, addItem, dataOf, type MenuWorld, startMenuWorld, withQuery } from './menu-fixtures.js';
+import { addCategory, addItem, type MenuWorld, startMenuWorld } from './menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 
 const paths = MENU_PATHS.category;
 let world: MenuWorld;

@@ -3,17 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, ImportError, ImportResult, Item, ItemPage, UploadedFile } from '@diancan/core/contracts/menu';
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
 import { files } from '../../src/platform/db/schema/index.js';
-import {
-  addCategory,
-  addItem,
-  addOptionGroup,
-  dataOf,
-  download,
-  type MenuWorld,
-  startMenuWorld,
-  upload,
-  withQuery,
-} from './menu-fixtures.js';
+import { addCategory, addItem, addOptionGroup, download, type MenuWorld, startMenuWorld, upload } from './menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 
 let world: MenuWorld;
 beforeAll(async () => {

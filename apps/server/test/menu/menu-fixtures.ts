@@ -5,7 +5,7 @@ import { hashSecret } from '../../src/platform/auth/passwords.js';
 import type { Database } from '../../src/platform/db/database.js';
 import { stores, userPermissions, userStores, users } from '../../src/platform/db/schema/index.js';
 import { DEMO_PASSWORD, DEMO_STORES } from '../../src/seed/demo-data.js';
-import { startTestServer, type Envelope, type TestClient, type TestResponse, type TestServer } from '../harness.js';
+import { dataOf, signedIn, startTestServer, type Envelope, type TestClient, type TestResponse, type TestServer } from '../harness.js';
 
 /**
  * The world of the menu API tests: the demo data (user `store` owns both demo stores) plus a third store
@@ -47,14 +47,6 @@ async function addStoreWithOwner(db: Database, storeName: string, account: strin
   return store.id;
 }
 
-export async function signedIn(server: TestServer, account: string, storeId: number | null): Promise<TestClient> {
-  const client = server.client();
-  const response = await client.login(account);
-  if (response.status !== 200) throw new Error(`login ${account} failed: ${JSON.stringify(response.body)}`);
-  client.storeId = storeId;
-  return client;
-}
-
 export async function startMenuWorld(): Promise<MenuWorld> {
   const server = await startTestServer();
   try {
@@ -68,12 +60,12 @@ export async function startMenuWorld(): Promise<MenuWorld> {
     });
     return {
       server,
-      owner: await signedIn(server, 'store', storeId),
+      owner: await signedIn(server, 'store', { storeId }),
       storeId,
       secondStoreId,
       otherStoreId,
-      other: await signedIn(server, 'other', otherStoreId),
-      staff: await signedIn(server, 'manager', null),
+      other: await signedIn(server, 'other', { storeId: otherStoreId }),
+      staff: await signedIn(server, 'manager'),
       changes,
       close: () => server.close(),
     };
@@ -81,21 +73,6 @@ export async function startMenuWorld(): Promise<MenuWorld> {
     await server.close();
     throw error;
   }
-}
-
-/** The data of a 200 answer, or a thrown error showing what came back instead. */
-export function dataOf<T>(response: TestResponse<Envelope<T>>): T {
-  if (response.status !== 200 || !response.body.status) {
-    throw new Error(`expected 200, got ${response.status}: ${JSON.stringify(response.body)}`);
-  }
-  return response.body.data;
-}
-
-/** `path?storeId=1&id=2` */
-export function withQuery(path: string, query: Record<string, string | number>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
-  return `${path}?${params}`;
 }
 
 export async function addCategory(client: TestClient, storeId: number, name: string, extra: object = {}): Promise<Category> {

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Item, KitchenArea, OptionGroup, Remark, Upgrade } from '@diancan/core/contracts/menu';
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
-import {
-  addCategory,
-  addItem,
-  addOptionGroup,
-  addUpgrade,
-  dataOf,
-  type MenuWorld,
-  startMenuWorld,
-  withQuery,
-} from './menu-fixtures.js';
+import { addCategory, addItem, addOptionGroup, addUpgrade, type MenuWorld, startMenuWorld } from './menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 
 let world: MenuWorld;
 let category: Category;

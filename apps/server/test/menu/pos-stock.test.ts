@@ -5,16 +5,8 @@ import type { Category, CopyMenuResult, Item, ItemStock, PosItemDetail, PosMenu 
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
 import { stores, userStores, users } from '../../src/platform/db/schema/index.js';
 import { connectStompClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
-import {
-  addCategory,
-  addItem,
-  addOptionGroup,
-  addUpgrade,
-  dataOf,
-  type MenuWorld,
-  startMenuWorld,
-  withQuery,
-} from './menu-fixtures.js';
+import { addCategory, addItem, addOptionGroup, addUpgrade, type MenuWorld, startMenuWorld } from './menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 
 const pos = MENU_PATHS.pos;
 let world: MenuWorld;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrderCard, ORDER_BOARD_MSG, ORDER_BOARD_PATHS, ORDER_DETAIL_PATHS, storeRefreshTopic } from '@diancan/core';
 import { connectStompClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
-import { dataOf, withQuery } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 import { type BoardWorld, startBoardWorld } from './board-fixtures.js';
 
 let world: BoardWorld;

@@ -9,7 +9,7 @@ import {
   stockShortMessage,
 } from '@diancan/core';
 import { orderPayments, orders, orderStatusHistory } from '../../src/platform/db/schema/index.js';
-import { dataOf, withQuery } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 import { type BoardWorld, startBoardWorld } from './board-fixtures.js';
 
 let world: BoardWorld;

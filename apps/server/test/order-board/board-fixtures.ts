@@ -10,7 +10,8 @@ import {
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
 import type { Item } from '@diancan/core/contracts/menu';
 import type { Envelope, TestClient, TestResponse } from '../harness.js';
-import { addCategory, addItem, dataOf, withQuery } from '../menu/menu-fixtures.js';
+import { addCategory, addItem } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 import { type CheckoutWorld, orderBody, type OrderOptions, sendOrder, startCheckoutWorld } from '../pos/checkout-fixtures.js';
 
 /**

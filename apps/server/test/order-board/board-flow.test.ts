@@ -12,7 +12,7 @@ import {
   type OrderStatus,
 } from '@diancan/core';
 import { orderStatusHistory } from '../../src/platform/db/schema/index.js';
-import { dataOf } from '../menu/menu-fixtures.js';
+import { dataOf } from '../harness.js';
 import { type BoardWorld, startBoardWorld } from './board-fixtures.js';
 
 let world: BoardWorld;

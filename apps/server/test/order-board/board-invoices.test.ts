@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EINVOICE_MSG, EINVOICE_PATHS, type OrderDetail, ORDER_BOARD_PATHS, ORDER_DETAIL_PATHS, type OrderCard, type OrderInvoice } from '@diancan/core';
 import { einvoiceTracks } from '../../src/platform/db/schema/index.js';
-import { dataOf, withQuery } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 import { addTrack, type EinvoiceWorld, ITEM_PRICE, placeOrder, startEinvoiceWorld } from '../einvoice/einvoice-fixtures.js';
 
 /** The board's edits with the e-invoice module composed: an issued invoice follows every change of the order. */

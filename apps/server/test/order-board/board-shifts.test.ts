@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OrderDetail, ORDER_BOARD_PATHS, type Shift, SHIFT_PATHS } from '@diancan/core';
-import { dataOf } from '../menu/menu-fixtures.js';
+import { dataOf } from '../harness.js';
 import { finishShift, openShift, sell, type ShiftWorld, startShiftWorld } from '../shifts/shift-fixtures.js';
 
 /** Orders already closed into a finished shift (交班): the handover's money follows the board's changes. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PayMethod, PAY_METHOD_PATHS, type StoreConfig, storeRefreshTopic } from '@diancan/core';
 import { connectStompClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
-import { dataOf, type MenuWorld, startMenuWorld, withQuery } from '../menu/menu-fixtures.js';
+import { type MenuWorld, startMenuWorld } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 
 const paths = PAY_METHOD_PATHS;
 let world: MenuWorld;

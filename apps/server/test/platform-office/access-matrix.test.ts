@@ -2,7 +2,8 @@ import type { Contract, Scheme, SchemeFile, StoreDetail } from '@diancan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, announcementTemplates, mailLog } from '../../src/platform/db/schema/index.js';
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from '../harness.js';
-import { addStore, PDF_BYTES, PNG_BYTES, sendForm, signedIn, taipeiToday } from './office-fixtures.js';
+import { addStore, PDF_BYTES, PNG_BYTES, sendForm, taipeiToday } from './office-fixtures.js';
+import { signedIn } from '../harness.js';
 
 /**
  * Every back-office route called by every role (access section 6): the super manager and managers reach all of
@@ -261,7 +262,7 @@ beforeAll(async () => {
   clients.manager = manager;
   clients.super = await signedIn(server, 'super');
   clients.sales = await signedIn(server, 'sales');
-  clients.salesOther = await signedIn(server, 'sales-other', 'Sales1234');
+  clients.salesOther = await signedIn(server, 'sales-other', { password: 'Sales1234' });
   clients.store = await signedIn(server, 'store');
 });
 

@@ -3,7 +3,8 @@ import { ORDER_PATHS } from '@diancan/core';
 import type { Contract, ContractStatus, ExpiringStore, Page, Scheme, SchemeFile, SchemeOption, StoreRow } from '@diancan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testClock, type TestClient, type TestServer } from '../harness.js';
-import { addStore, dayPlus, PDF_BYTES, PNG_BYTES, sendForm, signedIn, taipeiToday } from './office-fixtures.js';
+import { addStore, dayPlus, PDF_BYTES, PNG_BYTES, sendForm, taipeiToday } from './office-fixtures.js';
+import { signedIn } from '../harness.js';
 
 // Noon in Taipei, so "today" is the same calendar day in the store's zone and in UTC.
 const NOW = new Date('2026-06-15T04:00:00Z');
@@ -54,7 +55,7 @@ describe('scheme documents', () => {
     const scheme = await manager.post<Scheme>('/api/back/scheme/add', { name: '附件方案', amount: 100_000, months: 1, fileIdList: ids });
     expect(scheme.body.data.files.map((file) => file.id)).toEqual(ids);
 
-    const sales = await signedIn(server, 'sales-contracts', 'Sales1234');
+    const sales = await signedIn(server, 'sales-contracts', { password: 'Sales1234' });
     const download = await fetch(`${server.baseUrl}/api/back/scheme/download?id=${ids[0]}`, {
       headers: { cookie: [...sales.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
@@ -86,7 +87,7 @@ describe('scheme documents', () => {
   });
 
   it('lets only managers change schemes; staff read them', async () => {
-    const sales = await signedIn(server, 'sales-contracts', 'Sales1234');
+    const sales = await signedIn(server, 'sales-contracts', { password: 'Sales1234' });
     expect((await upload(sales, [{ name: 'a.pdf', bytes: PDF_BYTES }])).status).toBe(403);
     expect((await sales.post('/api/back/scheme/add', { name: 'x', amount: 0, months: 1 })).status).toBe(403);
     const plans = await sales.get<SchemeOption[]>('/api/back/contract/getPlanList');
@@ -123,7 +124,7 @@ describe('contracts and nearly expired', () => {
     await addContract(manager, renewed.id, dayPlus(TODAY, -300), dayPlus(TODAY, 10));
     await addContract(manager, renewed.id, dayPlus(TODAY, 11), dayPlus(TODAY, 375));
 
-    const sales = await signedIn(server, 'sales-contracts', 'Sales1234');
+    const sales = await signedIn(server, 'sales-contracts', { password: 'Sales1234' });
     const list = await sales.post<Page<ExpiringStore>>('/api/back/contract/getExpire', { page: 1, size: 10 });
     expect(list.body.data.list.map((row) => [row.storeName, row.daysLeft])).toEqual([
       ['今天到期', 0],
@@ -140,7 +141,7 @@ describe('contracts and nearly expired', () => {
     time.advance(24 * 3600_000);
     try {
       // Sessions do not outlive a day (idle and absolute limits): sign in again on the next day.
-      const salesNextDay = await signedIn(server, 'sales-contracts', 'Sales1234');
+      const salesNextDay = await signedIn(server, 'sales-contracts', { password: 'Sales1234' });
       const managerNextDay = await signedIn(server, 'manager');
       const next = await salesNextDay.post<Page<ExpiringStore>>('/api/back/contract/getExpire', {});
       expect(next.body.data.list.map((row) => row.storeName)).toEqual(['二十天後到期']);
@@ -154,7 +155,7 @@ describe('contracts and nearly expired', () => {
   it('validates contracts, updates and removes them, and keeps a sales person to their stores', async () => {
     const mine = await addStore(manager, { salesId });
     const notMine = await addStore(manager);
-    const sales = await signedIn(server, 'sales-contracts', 'Sales1234');
+    const sales = await signedIn(server, 'sales-contracts', { password: 'Sales1234' });
     const reversed = await sales.post('/api/back/contract/add', { storeId: mine.id, schemeId, startDate: TODAY, endDate: dayPlus(TODAY, -1), amount: 1 });
     expect(reversed.body.message).toBe('開始時間晚於結束時間!');
     const unknownScheme = await sales.post('/api/back/contract/add', { storeId: mine.id, schemeId: 999_999, startDate: TODAY, endDate: TODAY, amount: 1 });
@@ -179,7 +180,7 @@ describe('contracts and nearly expired', () => {
 describe('contract status and an expired contract', () => {
   it('answers the status to staff and to the store, and blocks orders once the contract has ended', async () => {
     const store = await addStore(manager);
-    const owner = await signedIn(server, store.owner!.account, 'Owner1234');
+    const owner = await signedIn(server, store.owner!.account, { password: 'Owner1234' });
     const guard = server.app.services.office.contracts;
 
     const none = await owner.get<ContractStatus>(`/api/back/contract/status?storeId=${store.id}`);
@@ -192,7 +193,7 @@ describe('contract status and an expired contract', () => {
 
     time.advance(6 * 24 * 3600_000);
     try {
-      const ownerLater = await signedIn(server, store.owner!.account, 'Owner1234');
+      const ownerLater = await signedIn(server, store.owner!.account, { password: 'Owner1234' });
       const managerLater = await signedIn(server, 'manager');
       const expired = await ownerLater.get<ContractStatus>(`/api/back/contract/status?storeId=${store.id}`);
       expect(expired.body.data).toMatchObject({
@@ -225,7 +226,7 @@ describe('contract status and an expired contract', () => {
     } finally {
       time.set(NOW);
     }
-    const ownerNow = await signedIn(server, store.owner!.account, 'Owner1234');
+    const ownerNow = await signedIn(server, store.owner!.account, { password: 'Owner1234' });
     expect((await ownerNow.get('/api/back/contract/status?storeId=1')).status).toBe(403);
   });
 });

@@ -1,15 +1,8 @@
 import { expect } from 'vitest';
 import type { StoreAddInput, StoreDetail } from '@diancan/core';
-import type { Envelope, TestClient, TestResponse, TestServer } from '../harness.js';
+import type { Envelope, TestClient, TestResponse } from '../harness.js';
 
 /** Helpers of the back-office tests: signed-in clients, multipart forms, stores made through the API. */
-
-export async function signedIn(server: TestServer, account: string, password?: string): Promise<TestClient> {
-  const client = server.client();
-  const response = await client.login(account, password);
-  expect(response.status, `sign-in of ${account}`).toBe(200);
-  return client;
-}
 
 /** The smallest valid PNG (1x1), PDF and BMP-less junk, as upload bodies. */
 export const PNG_BYTES = Buffer.from(

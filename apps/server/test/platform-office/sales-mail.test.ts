@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailLog } from '../../src/platform/db/schema/index.js';
 import { startTestServer, type TestClient, type TestServer } from '../harness.js';
 import { startSmtpSink } from '../smtp-sink.js';
-import { addStore, signedIn } from './office-fixtures.js';
+import { addStore } from './office-fixtures.js';
+import { signedIn } from '../harness.js';
 
 let server: TestServer;
 let manager: TestClient;
@@ -34,7 +35,7 @@ describe('sales people', () => {
     const code = await manager.post('/api/back/sales/add', { account: 'sales-b', password: 'Sales1234', name: 'x', email: 'b@sales.tw', code: 'S001' });
     expect(code.body.message).toBe('業務編號已存在');
 
-    const sales = await signedIn(server, 'sales-a', 'Sales1234');
+    const sales = await signedIn(server, 'sales-a', { password: 'Sales1234' });
     const page = await sales.post<Page<StoreRow>>('/api/back/store/getPage', { size: 50 });
     expect(page.body.data.list.map((row) => row.id)).toEqual([mine.id]);
     expect((await sales.get(`/api/back/store/getDetail?id=${notMine.id}`)).status).toBe(404);
@@ -73,7 +74,7 @@ describe('sales people', () => {
     expect(sheet.getRow(2).getCell(2).value).toBe('sales-x');
     expect(sheet.getRow(2).getCell(7).value).toBe('啟用');
 
-    const session = await signedIn(server, 'sales-x', 'Sales1234');
+    const session = await signedIn(server, 'sales-x', { password: 'Sales1234' });
     expect((await manager.delete(`/api/back/sales/remove?id=${added.body.data.id}`)).status).toBe(200);
     expect((await session.get('/api/back/user/getCurrent')).status).toBe(401);
     expect((await server.client().login('sales-x', 'Sales1234')).status).toBe(403);

@@ -1,7 +1,8 @@
 import type { AuditEntry, Page, StoreDetail, StoreOption, StoreQrHash, StoreRow } from '@diancan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../harness.js';
-import { addStore, PNG_BYTES, sendForm, signedIn } from './office-fixtures.js';
+import { addStore, PNG_BYTES, sendForm } from './office-fixtures.js';
+import { signedIn } from '../harness.js';
 
 let server: TestServer;
 let manager: TestClient;
@@ -30,7 +31,7 @@ describe('adding and editing stores', () => {
     const logo = await fetch(`${server.baseUrl}${store.logo!.url}`, { headers: { cookie: [...manager.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
     expect(logo.headers.get('content-type')).toBe('image/png');
 
-    const owner = await signedIn(server, store.owner!.account, 'Owner1234');
+    const owner = await signedIn(server, store.owner!.account, { password: 'Owner1234' });
     const current = await owner.get<{ storeList: Array<{ id: number }> }>('/api/back/user/getCurrent');
     expect(current.body.data.storeList).toEqual([{ id: store.id, name: store.name }]);
     const config = await owner.get(`/api/back/store/setting/getConfig?storeId=${store.id}`);
@@ -115,7 +116,7 @@ describe('finding stores', () => {
 describe('deactivating stores', () => {
   it('stops its owner signing in, ends the owner sessions, keeps the store, and restores it', async () => {
     const store = await addStore(manager);
-    const owner = await signedIn(server, store.owner!.account, 'Owner1234');
+    const owner = await signedIn(server, store.owner!.account, { password: 'Owner1234' });
     expect((await manager.delete(`/api/back/store/remove?id=${store.id}`)).status).toBe(200);
 
     expect((await owner.get('/api/back/user/getCurrent')).status).toBe(401);
@@ -138,7 +139,7 @@ describe('modules, invoice switch, owner and QR link', () => {
     const store = await addStore(manager);
     expect((await manager.put('/api/back/store/updateModule', { storeId: store.id, module: 'POS_ORDER', enabled: true })).status).toBe(200);
     expect((await manager.put('/api/back/store/updateAdminInvoiceSwitch', { storeId: store.id, enabled: true })).status).toBe(200);
-    const owner = await signedIn(server, store.owner!.account, 'Owner1234');
+    const owner = await signedIn(server, store.owner!.account, { password: 'Owner1234' });
     const config = await owner.get<{ systemModules: Record<string, boolean>; invoiceSettings: Record<string, boolean> }>(
       `/api/back/store/setting/getConfig?storeId=${store.id}`,
     );
@@ -161,7 +162,7 @@ describe('modules, invoice switch, owner and QR link', () => {
 
   it('gives a store its front-stage link, the same every time', async () => {
     const store = await addStore(manager);
-    const owner = await signedIn(server, store.owner!.account, 'Owner1234');
+    const owner = await signedIn(server, store.owner!.account, { password: 'Owner1234' });
     const first = await owner.get<StoreQrHash>(`/api/back/store/getQRHash?storeId=${store.id}`);
     expect(first.status).toBe(200);
     expect(first.body.data.qrCodeHash).toMatch(/^[0-9a-f]{32}$/);

@@ -9,7 +9,8 @@ import {
   orders,
   orderStatusHistory,
 } from '../../src/platform/db/schema/index.js';
-import { addCategory, addItem, addOptionGroup, addUpgrade, dataOf, withQuery } from '../menu/menu-fixtures.js';
+import { addCategory, addItem, addOptionGroup, addUpgrade } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 import { type CheckoutWorld, orderBody, sendOrder, startCheckoutWorld } from './checkout-fixtures.js';
 
 let world: CheckoutWorld;

@@ -4,7 +4,8 @@ import {
   type AutomaticDiscount,
   type AutomaticDiscountMealListResult,
 } from '@diancan/core';
-import { addCategory, addItem, dataOf, withQuery } from '../menu/menu-fixtures.js';
+import { addCategory, addItem } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 import { type CheckoutWorld, orderBody, sendOrder, startCheckoutWorld } from './checkout-fixtures.js';
 
 const paths = AUTOMATIC_DISCOUNT_PATHS;

@@ -14,7 +14,8 @@ import {
   PAY_METHOD_PATHS,
 } from '@diancan/core';
 import type { TestClient } from '../harness.js';
-import { dataOf, type MenuWorld, startMenuWorld, withQuery } from '../menu/menu-fixtures.js';
+import { type MenuWorld, startMenuWorld } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 
 /**
  * The world of the checkout tests: the menu world (user `store` owning two demo stores, another store owned by

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_CHECK_PATHS } from '@diancan/core';
 import { startTestServer, type TestClient, type TestServer } from '../harness.js';
-import { signedIn } from '../menu/menu-fixtures.js';
+import { signedIn } from '../harness.js';
 
 /**
  * A stand-in for the Ministry of Finance's verification service on 127.0.0.1, answering in the format the mof
@@ -73,8 +73,8 @@ beforeAll(async () => {
   const probe = formatServer.client();
   await probe.login('store');
   storeId = ((await probe.get<{ storeList: { id: number }[] }>('/api/back/user/getCurrent')).body.data.storeList[0]?.id) ?? 0;
-  viaFormat = await signedIn(formatServer, 'store', storeId);
-  viaMof = await signedIn(mofServer, 'store', storeId);
+  viaFormat = await signedIn(formatServer, 'store', { storeId });
+  viaMof = await signedIn(mofServer, 'store', { storeId });
 });
 afterAll(async () => {
   await formatServer?.close();
@@ -104,7 +104,7 @@ describe('invoice checks with the format provider (default)', () => {
   });
 
   it('is for the user’s own stores', async () => {
-    const staff = await signedIn(formatServer, 'manager', null);
+    const staff = await signedIn(formatServer, 'manager');
     expect((await carrier(staff, '/AB12+-.')).status).toBe(403);
   });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AddOrderResult, storeRefreshTopic } from '@diancan/core';
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
 import { connectStompClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
-import { addCategory, addItem, dataOf } from '../menu/menu-fixtures.js';
+import { addCategory, addItem } from '../menu/menu-fixtures.js';
+import { dataOf } from '../harness.js';
 import { type CheckoutWorld, orderBody, sendOrder, startCheckoutWorld } from './checkout-fixtures.js';
 
 let world: CheckoutWorld;

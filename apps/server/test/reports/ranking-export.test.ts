@@ -10,7 +10,7 @@ import {
 } from '@diancan/core';
 import { mailLog } from '../../src/platform/db/schema/index.js';
 import { startSmtpSink } from '../smtp-sink.js';
-import { dataOf, withQuery } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 import { finishOrder, placeOrder, postForBytes, type ReportWorld, startReportWorld } from './report-fixtures.js';
 
 let world: ReportWorld;

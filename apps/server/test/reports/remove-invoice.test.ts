@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { einvoiceInvoices } from '../../src/platform/db/schema/index.js';
-import { dataOf } from '../menu/menu-fixtures.js';
+import { dataOf } from '../harness.js';
 import { finishOrder, placeOrder, removeOrders, type ReportWorld, startReportWorld } from './report-fixtures.js';
 
 let world: ReportWorld;

@@ -15,7 +15,8 @@ import { storeConfigs, stores } from '../../src/platform/db/schema/index.js';
 import { DEMO_STORES } from '../../src/seed/demo-data.js';
 import { addStore, addUser } from '../fixtures.js';
 import { startTestServer, type TestClient, type TestServer, testClock } from '../harness.js';
-import { addCategory, addItem, dataOf, signedIn, withQuery } from '../menu/menu-fixtures.js';
+import { addCategory, addItem } from '../menu/menu-fixtures.js';
+import { dataOf, signedIn, withQuery } from '../harness.js';
 import { orderBody, type OrderOptions, sendOrder } from '../pos/checkout-fixtures.js';
 
 /**
@@ -64,7 +65,7 @@ export async function startReportWorld(
       .update(storeConfigs)
       .set({ invoiceSettings: { adminInvoiceSwitch: false, storeInvoiceSwitch: false, deliveryPlatformSwitch: false } })
       .where(eq(storeConfigs.storeId, demo.id));
-    const owner = await signedIn(server, 'store', demo.id);
+    const owner = await signedIn(server, 'store', { storeId: demo.id });
     const category = await addCategory(owner, demo.id, '報表測試');
     const items = [
       await addItem(owner, demo.id, category.id, '紅茶', 3_000),
@@ -81,9 +82,9 @@ export async function startReportWorld(
       db,
       owner,
       storeId: demo.id,
-      other: await signedIn(server, 'other-owner', otherStoreId),
+      other: await signedIn(server, 'other-owner', { storeId: otherStoreId }),
       otherStoreId,
-      staff: await signedIn(server, 'manager', null),
+      staff: await signedIn(server, 'manager'),
       items,
       cash,
       linePay,

@@ -14,7 +14,7 @@ import {
   type SalesRanking,
   type TurnoverRow,
 } from '@diancan/core';
-import { dataOf } from '../menu/menu-fixtures.js';
+import { dataOf } from '../harness.js';
 import { finishOrder, placeOrder, removeOrders, type ReportWorld, startReportWorld } from './report-fixtures.js';
 
 /**

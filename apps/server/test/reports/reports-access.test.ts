@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, REPORT_PATHS, type RevenueTotals } from '@diancan/core';
-import { dataOf, withQuery } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 import { placeOrder, type ReportWorld, startReportWorld } from './report-fixtures.js';
 
 let world: ReportWorld;

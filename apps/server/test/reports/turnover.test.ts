@@ -12,7 +12,7 @@ import {
   type TurnoverRow,
 } from '@diancan/core';
 import { auditLog, orders } from '../../src/platform/db/schema/index.js';
-import { dataOf, withQuery } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 import { finishOrder, placeOrder, removeOrders, type ReportWorld, startReportWorld } from './report-fixtures.js';
 
 let world: ReportWorld;

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AddOrderInput, type AddOrderResult, SHIFT_PATHS, type Shift, type ShiftFinishResult } from '@diancan/core';
 import { orders } from '../../src/platform/db/schema/index.js';
-import { dataOf } from '../menu/menu-fixtures.js';
+import { dataOf } from '../harness.js';
 import { sendOrder } from '../pos/checkout-fixtures.js';
 import { finishShift, orderOf, type ShiftWorld, startShiftWorld } from './shift-fixtures.js';
 

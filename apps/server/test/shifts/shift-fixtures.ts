@@ -1,7 +1,8 @@
 import type { AddOrderResult, Item, PayMethod, Shift, ShiftFinishResult } from '@diancan/core';
 import { SHIFT_PATHS } from '@diancan/core';
 import type { TestClient } from '../harness.js';
-import { addCategory, addItem, dataOf } from '../menu/menu-fixtures.js';
+import { addCategory, addItem } from '../menu/menu-fixtures.js';
+import { dataOf } from '../harness.js';
 import { type CheckoutWorld, orderBody, sendOrder, startCheckoutWorld } from '../pos/checkout-fixtures.js';
 
 /** The checkout world plus a priced item per store to sell, and helpers for shifts. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASH_DRAWER_PATHS, type CashDrawerRecord, SHIFT_PATHS, storeRefreshTopic } from '@diancan/core';
 import { connectStompClient, type StompTestClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
-import { dataOf } from '../menu/menu-fixtures.js';
+import { dataOf } from '../harness.js';
 import { finishShift, openShift, type ShiftWorld, startShiftWorld } from './shift-fixtures.js';
 
 let world: ShiftWorld;

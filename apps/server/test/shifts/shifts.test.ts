@@ -17,7 +17,7 @@ import {
   type ShiftPrint,
 } from '@diancan/core';
 import { auditLog, orders } from '../../src/platform/db/schema/index.js';
-import { dataOf, signedIn } from '../menu/menu-fixtures.js';
+import { dataOf, signedIn } from '../harness.js';
 import { finishShift, openShift, sell, type ShiftWorld, startShiftWorld } from './shift-fixtures.js';
 
 let world: ShiftWorld;
@@ -230,7 +230,7 @@ describe('shift handover', () => {
       .where(and(eq(auditLog.entity, 'SHIFT'), eq(auditLog.entityId, shift.id)));
     expect(entry).toMatchObject({ action: 'REMOVE', storeId, after: { removedReason: '誤按交班' } });
     // Staff read it on the store's audit tab.
-    const manager = await signedIn(server, 'manager', null);
+    const manager = await signedIn(server, 'manager');
     const audit = dataOf(await manager.post<Page<AuditEntry>>(AUDIT_PATHS.getPage.path, { storeId, entity: 'SHIFT' }));
     expect(audit.list.map((listed) => [listed.entity, listed.entityId])).toContainEqual(['SHIFT', shift.id]);
     expect((await owner.delete(SHIFT_PATHS.batchRemove.path, { storeId, idList: [shift.id], reason: '再刪' })).status).toBe(404);

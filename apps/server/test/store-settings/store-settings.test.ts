@@ -9,7 +9,8 @@ import {
 } from '@diancan/core';
 import { connectStompClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
 import type { TestClient } from '../harness.js';
-import { dataOf, type MenuWorld, startMenuWorld, withQuery } from '../menu/menu-fixtures.js';
+import { type MenuWorld, startMenuWorld } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
 
 const PATH = STORE_SETTING_PATHS.updateStoreSetting.path;
 

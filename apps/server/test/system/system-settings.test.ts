@@ -2,7 +2,7 @@ import { type AuditEntry, type CacheInfo, type KickOutResult, type Page, PLATFOR
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectStompClient, waitFor, websocketUrl, type StompTestClient } from '../../src/platform/realtime/testing/clients.js';
 import { startTestServer, type TestClient, type TestServer } from '../harness.js';
-import { signedIn } from '../platform-office/office-fixtures.js';
+import { signedIn } from '../harness.js';
 
 let server: TestServer;
 const sockets: StompTestClient[] = [];

@@ -16,7 +16,7 @@ import { badRequest, notFound, tooManyRequests, unauthorized } from '../../platf
 import type { ClientInfo } from '../../platform/http/client-info.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit/rate-limiter.js';
 import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
-import { usersRepository } from '../users/users.repository.js';
+import { usersRepository } from '../users/index.js';
 import { accountRepository } from './account.repository.js';
 
 /** Wrong old passwords and wrong manager codes are limited like sign-in failures. */

@@ -9,7 +9,7 @@ import {
   userStores,
   users,
 } from '../../platform/db/schema/index.js';
-import { containing } from '../stores/store.repository.js';
+import { containsPattern } from '../../platform/db/sql.js';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
@@ -39,7 +39,7 @@ function stateCondition(state: AnnouncementState, now: Date): SQL | undefined {
 /** SQL of announcements, their chosen stores and who has hidden them. */
 export const announcementRepository = {
   async page(db: Executor, filter: AnnouncementFilter, now: Date, limit: number, offset: number) {
-    const pattern = filter.keyword ? containing(filter.keyword) : null;
+    const pattern = filter.keyword ? containsPattern(filter.keyword) : null;
     const where = and(
       filter.type === null ? undefined : eq(announcements.type, filter.type),
       filter.state === null ? undefined : stateCondition(filter.state, now),

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { announcementTemplates } from '../../platform/db/schema/index.js';
-import { containing } from '../stores/store.repository.js';
+import { containsPattern } from '../../platform/db/sql.js';
 
 export type TemplateRow = typeof announcementTemplates.$inferSelect;
 
@@ -17,7 +17,7 @@ export interface TemplateWrite {
 /** SQL of announcement templates (公告範本). */
 export const templateRepository = {
   async page(db: Executor, filter: { keyword: string | null; type: string | null }, limit: number, offset: number) {
-    const pattern = filter.keyword ? containing(filter.keyword) : null;
+    const pattern = filter.keyword ? containsPattern(filter.keyword) : null;
     const where = and(
       filter.type === null ? undefined : eq(announcementTemplates.type, filter.type),
       pattern === null ? undefined : or(ilike(announcementTemplates.name, pattern), ilike(announcementTemplates.title, pattern)),

@@ -10,8 +10,9 @@ import {
 import type { SessionPrincipal } from '../../platform/auth/principal.js';
 import type { Executor } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
-import { recordChange } from '../audit/audit-trail.js';
-import { offsetOf, type OfficeContext } from '../stores/office-context.js';
+import { recordChange } from '../../platform/audit/audit-trail.js';
+import { offsetOf } from '../../platform/db/sql.js';
+import type { OfficeContext } from '../../platform/office-context.js';
 import { presentTemplate } from './announcement.presenter.js';
 import { sanitizeAnnouncementHtml } from './sanitize.js';
 import { templateRepository, type TemplateWrite } from './template.repository.js';

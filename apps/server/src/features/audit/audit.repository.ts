@@ -2,8 +2,6 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { auditLog, users } from '../../platform/db/schema/index.js';
 
-export type AuditRow = typeof auditLog.$inferInsert;
-
 export interface AuditFilter {
   storeId: number | null;
   entity: string | null;
@@ -20,10 +18,6 @@ function whereOf(filter: AuditFilter): SQL | undefined {
 }
 
 export const auditRepository = {
-  async insert(db: Executor, row: AuditRow): Promise<void> {
-    await db.insert(auditLog).values(row);
-  },
-
   async page(db: Executor, filter: AuditFilter, limit: number, offset: number) {
     const where = whereOf(filter);
     const [rows, [total]] = await Promise.all([

@@ -1,8 +1,8 @@
 import type { AuditAction, AuditEntity, AuditEntry, AuditPageRequest, Page } from '@diancan/core';
 import type { SessionPrincipal } from '../../platform/auth/principal.js';
 import type { Database } from '../../platform/db/database.js';
-import { offsetOf } from '../stores/office-context.js';
-import { assertStoreInScope, salesScopeOf, storeIdsOfSales } from '../stores/store-scope.js';
+import { offsetOf } from '../../platform/db/sql.js';
+import { assertStoreInScope, salesScopeOf, storeIdsOfSales } from '../../platform/auth/store-scope.js';
 import { auditRepository } from './audit.repository.js';
 
 /** The audit log as staff read it: a store's history on its detail page, or everything for managers. */

@@ -16,7 +16,7 @@ import type { Database } from '../../platform/db/database.js';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../platform/errors/app-error.js';
 import type { ClientInfo } from '../../platform/http/client-info.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit/rate-limiter.js';
-import { usersRepository } from '../users/users.repository.js';
+import { usersRepository } from '../users/index.js';
 
 export const LOGIN_RULE: RateRule = { limit: LOGIN_FAIL_LIMIT, windowMs: LOGIN_FAIL_WINDOW_MS };
 

@@ -19,7 +19,7 @@ import type { ClientInfo } from '../../platform/http/client-info.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { RateLimiter, RateRule } from '../../platform/rate-limit/rate-limiter.js';
 import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
-import { usersRepository, type UserRecord } from '../users/users.repository.js';
+import { usersRepository, type UserRecord } from '../users/index.js';
 import { verifyCodeMail } from './verify-code.mail.js';
 import { verifyCodeRepository } from './verify-code.repository.js';
 

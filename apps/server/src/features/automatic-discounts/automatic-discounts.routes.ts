@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../menu/route-kit.js';
+import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 import type { AutomaticDiscountService } from './automatic-discounts.service.js';
 
 /** Automatic discounts (back/automaticDiscount), for store users on their own stores. */

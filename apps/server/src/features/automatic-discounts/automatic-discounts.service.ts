@@ -18,9 +18,8 @@ import type { Database, Transaction } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { rejected } from '../../platform/errors/envelope.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
-import { requireUnchanged } from '../menu/rules.js';
-import { readCheckoutCatalogue } from '../orders/catalogue.repository.js';
-import { checkLines, idsOf } from '../orders/order-pricing.js';
+import { requireUnchanged } from '../../platform/records.js';
+import { readCheckoutCatalogue, checkLines, idsOf } from '../orders/index.js';
 import { automaticDiscountRepository as repository } from './automatic-discounts.repository.js';
 import { discountValuesOf, presentAutomaticDiscount } from './automatic-discounts.presenter.js';
 

@@ -13,7 +13,7 @@ import {
 import { principalOf } from '../../platform/auth/policy.js';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { done, NO_DATA, STORE_BODY } from '../menu/route-kit.js';
+import { done, NO_DATA, STORE_BODY } from '../../platform/http/route-kit.js';
 import type { CashDrawerService } from './cash-drawer.service.js';
 
 /** Cash drawer records (back/store/cashDrawerRecord), for store users on their own stores; `storeId` in the body. */

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.js';
 import { contractSchemes, storeContracts, storeProfiles, stores, users } from '../../platform/db/schema/index.js';
-import { containing } from '../stores/store.repository.js';
+import { containsPattern } from '../../platform/db/sql.js';
 import { storeToday } from './contract-state.sql.js';
 
 const sales = alias(users, 'contract_sales_user');
@@ -60,7 +60,7 @@ export const contractRepository = {
       filter.storeId === null ? undefined : eq(storeContracts.storeId, filter.storeId),
       filter.schemeId === null ? undefined : eq(storeContracts.schemeId, filter.schemeId),
       filter.scopeSalesId === null ? undefined : eq(storeProfiles.salesId, filter.scopeSalesId),
-      filter.keyword === null ? undefined : ilike(stores.name, containing(filter.keyword)),
+      filter.keyword === null ? undefined : ilike(stores.name, containsPattern(filter.keyword)),
       filter.state === null ? undefined : stateCondition(filter.state, now),
     );
     const [rows, [total]] = await Promise.all([
@@ -148,7 +148,7 @@ export const contractRepository = {
       sql`${storeContracts.endDate} >= ${today}`,
       sql`${storeContracts.endDate} <= ${today} + ${filter.days}::int`,
       filter.scopeSalesId === null ? undefined : eq(storeProfiles.salesId, filter.scopeSalesId),
-      filter.keyword === null ? undefined : ilike(stores.name, containing(filter.keyword)),
+      filter.keyword === null ? undefined : ilike(stores.name, containsPattern(filter.keyword)),
     );
     const owner = sql<string | null>`(select u.name from user_stores us join ${users} u on u.id = us.user_id
       where us.store_id = ${stores.id} and us.relation = 'OWNER' order by u.id limit 1)`;

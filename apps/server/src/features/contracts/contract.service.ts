@@ -14,10 +14,11 @@ import {
 import type { SessionPrincipal } from '../../platform/auth/principal.js';
 import type { Executor } from '../../platform/db/database.js';
 import { AppError, badRequest, notFound } from '../../platform/errors/app-error.js';
-import { recordChange } from '../audit/audit-trail.js';
-import { offsetOf, type OfficeContext } from '../stores/office-context.js';
-import { assertStoreInScope, salesScopeOf } from '../stores/store-scope.js';
-import { TtlCache, type CacheRegistry } from '../system/cache-registry.js';
+import { recordChange } from '../../platform/audit/audit-trail.js';
+import { offsetOf } from '../../platform/db/sql.js';
+import type { OfficeContext } from '../../platform/office-context.js';
+import { assertStoreInScope, salesScopeOf } from '../../platform/auth/store-scope.js';
+import { TtlCache, type CacheRegistry } from '../../platform/cache/cache-registry.js';
 import { contractRepository } from './contract.repository.js';
 import { contractStatusOf, dayIn } from './contract-status.js';
 import { schemeRepository } from './scheme.repository.js';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { contractSchemeFiles, contractSchemes, files, storeContracts } from '../../platform/db/schema/index.js';
-import { containing } from '../stores/store.repository.js';
+import { containsPattern } from '../../platform/db/sql.js';
 
 const contractCount = sql<number>`(select count(*)::int from ${storeContracts}
   where ${storeContracts.schemeId} = ${contractSchemes.id} and ${storeContracts.removedAt} is null)`;
@@ -34,7 +34,7 @@ export interface SchemeFileRow {
 /** SQL of contract schemes (合約方案) and their PDF documents. */
 export const schemeRepository = {
   async page(db: Executor, keyword: string | null, limit: number, offset: number) {
-    const where = and(isNull(contractSchemes.removedAt), keyword === null ? undefined : ilike(contractSchemes.name, containing(keyword)));
+    const where = and(isNull(contractSchemes.removedAt), keyword === null ? undefined : ilike(contractSchemes.name, containsPattern(keyword)));
     const [rows, [total]] = await Promise.all([
       db.select(columns).from(contractSchemes).where(where).orderBy(desc(contractSchemes.id)).limit(limit).offset(offset),
       db.select({ total: count() }).from(contractSchemes).where(where),

@@ -15,8 +15,9 @@ import type { Executor } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { filesRepository } from '../../platform/files/files.repository.js';
 import type { UploadedBytes } from '../../platform/files/multipart.js';
-import { recordChange } from '../audit/audit-trail.js';
-import { offsetOf, type OfficeContext } from '../stores/office-context.js';
+import { recordChange } from '../../platform/audit/audit-trail.js';
+import { offsetOf } from '../../platform/db/sql.js';
+import type { OfficeContext } from '../../platform/office-context.js';
 import { schemeRepository, type SchemeFileRow } from './scheme.repository.js';
 
 type SchemeRow = NonNullable<Awaited<ReturnType<typeof schemeRepository.find>>>;

@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { RealtimeBus } from '../../platform/realtime/index.js';
-import type { OrderInvoicePort } from '../orders/invoice-port.js';
+import type { OrderInvoicePort } from './invoice-port.js';
 import { einvoiceRoutes } from './einvoice.routes.js';
 import { OrderInvoiceService } from './invoice.service.js';
 import { EinvoiceSettingsService } from './settings.service.js';

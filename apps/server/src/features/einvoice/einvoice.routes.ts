@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../platform/errors/app-error.js';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../menu/route-kit.js';
+import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 import type { OrderInvoiceService } from './invoice.service.js';
 import type { EinvoiceSettingsService } from './settings.service.js';
 

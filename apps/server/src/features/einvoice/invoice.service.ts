@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
-import type { OrderInvoiceChange, OrderInvoicePort } from '../orders/invoice-port.js';
+import type { OrderInvoiceChange, OrderInvoicePort } from './invoice-port.js';
 import { einvoiceRepository, type InvoiceRow, type OrderForInvoice, type StoreInvoiceContext } from './einvoice.repository.js';
 import { presentInvoice } from './einvoice.presenter.js';
 import { draftInvoice } from './invoice-draft.js';

@@ -6,7 +6,7 @@ import {
   invoiceCheckResultSchema,
 } from '@diancan/core';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { STORE_BODY } from '../menu/route-kit.js';
+import { STORE_BODY } from '../../platform/http/route-kit.js';
 import type { InvoiceCheckService } from './invoice-checks.service.js';
 
 /** back/order/checkPhoneCarrier and checkDonationNumber (store operations 5 and 7). */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { mailLog, stores } from '../../platform/db/schema/index.js';
-import { containing } from '../stores/store.repository.js';
+import { containsPattern } from '../../platform/db/sql.js';
 
 export interface MailFilter {
   keyword: string | null;
@@ -29,7 +29,7 @@ const columns = {
 };
 
 function whereOf(filter: MailFilter): SQL | undefined {
-  const pattern = filter.keyword ? containing(filter.keyword) : null;
+  const pattern = filter.keyword ? containsPattern(filter.keyword) : null;
   return and(
     filter.kind === null ? undefined : eq(mailLog.kind, filter.kind),
     filter.status === null ? undefined : eq(mailLog.status, filter.status),

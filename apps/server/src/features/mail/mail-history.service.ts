@@ -9,9 +9,10 @@ import {
 } from '@diancan/core';
 import type { SessionPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
-import { recordChange } from '../audit/audit-trail.js';
-import { offsetOf, type OfficeContext } from '../stores/office-context.js';
-import { salesScopeOf, storeIdsOfSales } from '../stores/store-scope.js';
+import { recordChange } from '../../platform/audit/audit-trail.js';
+import { offsetOf } from '../../platform/db/sql.js';
+import type { OfficeContext } from '../../platform/office-context.js';
+import { salesScopeOf, storeIdsOfSales } from '../../platform/auth/store-scope.js';
 import { toEml } from './eml.js';
 import { mailHistoryRepository, type MailRecord } from './mail-history.repository.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { kitchenAreas, menuCategories, printAreas } from '../../platform/db/schema/index.js';
-import { intArray } from './sql.js';
+import { intArray } from '../../platform/db/sql.js';
 
 /** Kitchen areas and print areas have the same shape: one repository, built for either table. */
 type AreaTable = typeof kitchenAreas | typeof printAreas;

@@ -1,7 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.js';
-import { chunked } from './sql.js';
+import { chunked } from '../../platform/db/sql.js';
 
 /** Multi-row writes for copies and imports of whole menus. */
 export const bulkRepository = {

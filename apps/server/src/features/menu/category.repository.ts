@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { menuCategories, menuItems } from '../../platform/db/schema/index.js';
-import { intArray } from './sql.js';
+import { intArray } from '../../platform/db/sql.js';
 
 export type CategoryRow = typeof menuCategories.$inferSelect;
 export type CategoryWrite = Pick<CategoryRow, 'name' | 'enabled' | 'printTag' | 'kitchenAreaId'>;

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { CategoryService } from './category.service.js';
-import { done, NO_DATA, STORE_BODY, STORE_QUERY } from './route-kit.js';
+import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 
 const paths = MENU_PATHS.category;
 const one = { 200: envelopeSchema(categorySchema) };

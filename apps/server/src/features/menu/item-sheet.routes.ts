@@ -12,7 +12,7 @@ import { readSingleFile, withMultipart } from '../../platform/files/multipart.js
 import { XLSX_CONTENT_TYPE } from '../../platform/files/spreadsheet.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { ItemSheetService } from './item-sheet.service.js';
-import { STORE_QUERY } from './route-kit.js';
+import { STORE_QUERY } from '../../platform/http/route-kit.js';
 
 const IMPORT_RULES = { maxBytes: IMPORT_MAX_BYTES, tooLarge: MENU_MSG.IMPORT_TOO_LARGE, oneOnly: MENU_MSG.FILE_ONE_ONLY };
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { menuCategories, menuItemStocks, menuItems, menuUpgradeGroupItems } from '../../platform/db/schema/index.js';
-import { containsPattern, intArray, withoutNestedLoops } from './sql.js';
+import { containsPattern, intArray, withoutNestedLoops } from '../../platform/db/sql.js';
 
 export type ItemRow = typeof menuItems.$inferSelect;
 export type ItemWrite = Pick<

@@ -7,7 +7,7 @@ import {
   menuItemUpgrades,
   menuItems,
 } from '../../platform/db/schema/index.js';
-import { chunked } from './sql.js';
+import { chunked } from '../../platform/db/sql.js';
 
 /**
  * The link tables between menu records: a category's or an item's print areas, an item's taste groups and

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { menuOptionGroups, menuOptions } from '../../platform/db/schema/index.js';
-import { chunked, intArray } from './sql.js';
+import { chunked, intArray } from '../../platform/db/sql.js';
 
 export type OptionGroupRow = typeof menuOptionGroups.$inferSelect;
 export type OptionRow = typeof menuOptions.$inferSelect;

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { PosMenuService } from './pos-menu.service.js';
-import { STORE_BODY, STORE_QUERY } from './route-kit.js';
+import { STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 import type { StockService } from './stock.service.js';
 
 const paths = MENU_PATHS.pos;

@@ -19,7 +19,7 @@ import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { AreaService } from './area.service.js';
 import type { RemarkService } from './remark.service.js';
-import { done, NO_DATA, STORE_BODY, STORE_QUERY } from './route-kit.js';
+import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 
 /** Remarks (back/remark). */
 export function remarkRoutes(app: ZodApp, remarks: RemarkService): void {

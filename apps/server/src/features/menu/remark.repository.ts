@@ -1,7 +1,7 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { menuRemarks } from '../../platform/db/schema/index.js';
-import { intArray } from './sql.js';
+import { intArray } from '../../platform/db/sql.js';
 
 export type RemarkRow = typeof menuRemarks.$inferSelect;
 

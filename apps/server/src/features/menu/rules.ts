@@ -1,5 +1,7 @@
 import { MENU_MSG } from '@diancan/core/contracts/menu';
-import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
+import { badRequest, notFound } from '../../platform/errors/app-error.js';
+
+export { isUniqueViolation, requireUnchanged } from '../../platform/records.js';
 
 /** The record, or 404: missing and another store's records look the same, so ids do not leak. */
 export function found<T>(row: T | undefined | null, message?: string): T {
@@ -24,21 +26,9 @@ export function requireExactSet(existing: readonly number[], sortedIdList: reado
   }
 }
 
-/** Optimistic lock: the lastUpdateTime the client read must still be the record's, when it sent one. */
-export function requireUnchanged(updatedAt: Date, lastUpdateTime: string | undefined): void {
-  if (lastUpdateTime !== undefined && Date.parse(lastUpdateTime) !== updatedAt.getTime()) throw conflict();
-}
-
 /** Truncates a name that gains a suffix (a copy) to the contract's limit. */
 export function withSuffix(name: string, suffix: string, max: number): string {
   return name.length + suffix.length <= max ? `${name}${suffix}` : `${name.slice(0, max - suffix.length)}${suffix}`;
-}
-
-/** PostgreSQL's unique_violation, as both drivers report it. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
-    (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505';
 }
 
 /** 404 messages naming what was not found (ours). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { menuItemStocks } from '../../platform/db/schema/index.js';
-import { chunked } from './sql.js';
+import { chunked } from '../../platform/db/sql.js';
 
 export interface StockChange {
   itemId: number;

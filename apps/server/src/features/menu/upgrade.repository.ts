@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { menuUpgradeGroupItems, menuUpgradeGroups, menuUpgrades } from '../../platform/db/schema/index.js';
-import { chunked, intArray } from './sql.js';
+import { chunked, intArray } from '../../platform/db/sql.js';
 
 export type UpgradeRow = typeof menuUpgrades.$inferSelect;
 export type UpgradeGroupRow = typeof menuUpgradeGroups.$inferSelect;

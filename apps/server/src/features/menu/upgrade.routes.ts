@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { done, NO_DATA, STORE_BODY, STORE_QUERY } from './route-kit.js';
+import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 import type { UpgradeService } from './upgrade.service.js';
 
 const paths = MENU_PATHS.upgrade;

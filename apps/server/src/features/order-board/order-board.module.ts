@@ -2,8 +2,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { RealtimeBus } from '../../platform/realtime/index.js';
-import type { OrderInvoicePort } from '../orders/invoice-port.js';
-import { OrderDetailService } from '../orders/order-detail.js';
+import type { OrderInvoicePort } from '../einvoice/index.js';
+import { OrderDetailService } from '../orders/index.js';
 import { orderBoardRoutes } from './order-board.routes.js';
 import { OrderBoardService } from './order-board.service.js';
 

@@ -10,8 +10,8 @@ import {
   orderStatusHistory,
   stores,
 } from '../../platform/db/schema/index.js';
-import { intArray } from '../menu/sql.js';
-import type { LineSnapshot } from '../orders/order-pricing.js';
+import { intArray } from '../../platform/db/sql.js';
+import type { LineSnapshot } from '../orders/index.js';
 
 /** The SQL of the order board's changes. Every read of an order to change locks its row first. */
 

@@ -21,9 +21,8 @@ import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../platform/errors/app-error.js';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { STORE_BODY, STORE_QUERY } from '../menu/route-kit.js';
-import { orderDetailRoute } from '../orders/order-detail.routes.js';
-import type { OrderDetailService } from '../orders/order-detail.js';
+import { STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import { orderDetailRoute, type OrderDetailService } from '../orders/index.js';
 import type { OrderBoardService } from './order-board.service.js';
 
 /** Who acts: the signed-in user (the access policy already required a store user on one of their stores). */

@@ -3,8 +3,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
-import type { OrderInvoicePort } from '../orders/invoice-port.js';
-import { recalculateShiftsOfOrders } from '../shifts/shift-totals.js';
+import type { OrderInvoicePort } from '../einvoice/index.js';
+import { recalculateShiftsOfOrders } from '../shifts/index.js';
 import { orderBoardRepository, type OrderRow } from './order-board.repository.js';
 
 /**

@@ -10,10 +10,8 @@ import {
   type UpdateOrderPaidRequest,
 } from '@diancan/core';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
-import { readCheckoutCatalogue } from '../orders/catalogue.repository.js';
-import { businessDateOf, endOfNextMonth, zonedInstant } from '../orders/business-day.js';
-import { checkLines, idsOf } from '../orders/order-pricing.js';
-import { payMethodRepository } from '../pay-methods/pay-methods.repository.js';
+import { readCheckoutCatalogue, businessDateOf, endOfNextMonth, zonedInstant, checkLines, idsOf } from '../orders/index.js';
+import { payMethodRepository } from '../pay-methods/index.js';
 import { type LineRow, orderBoardRepository } from './order-board.repository.js';
 import type { ChangeOutcome, ChangeScope } from './order-change.js';
 import { pricedLineOf, repriceOrder } from './order-repricing.js';

@@ -2,9 +2,9 @@ import { itemSoldOutMessage, STOCK_QUANTITY_MAX, stockShortMessage } from '@dian
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../platform/db/database.js';
 import { conflict } from '../../platform/errors/app-error.js';
-import { intArray } from '../menu/sql.js';
+import { intArray } from '../../platform/db/sql.js';
 import type { OrderComboSnapshot } from '../../platform/db/schema/index.js';
-import { orderRepository } from '../orders/order.repository.js';
+import { orderRepository } from '../orders/index.js';
 
 /**
  * Stock moves of order edits, both ways. A line takes whole units of its item and of every item picked in its combos

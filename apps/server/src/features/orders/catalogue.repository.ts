@@ -1,8 +1,8 @@
 import type { AutomaticDiscountTier, InvoiceSettings } from '@diancan/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { intArray } from '../menu/sql.js';
-import { queryPreparedRows } from './raw-rows.js';
+import { intArray } from '../../platform/db/sql.js';
+import { queryPreparedRows } from '../../platform/db/raw-rows.js';
 
 /**
  * What pricing an order needs from the database, read in ONE statement: the ordered items with their category,

@@ -12,7 +12,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { conflict } from '../../platform/errors/app-error.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
-import { issueCheckoutInvoice } from '../einvoice/issuance.js';
+import { issueCheckoutInvoice } from '../einvoice/index.js';
 import { readCheckoutCatalogue } from './catalogue.repository.js';
 import { requestHash } from './idempotency.js';
 import { idsOf, priceOrder, type PricedOrder } from './order-pricing.js';
@@ -141,7 +141,7 @@ async function write(
       tableNumber: priced.type === 'INSIDE' ? request.tableNumber : null,
       remark: request.remark,
       reservationType: reservation?.type ?? null,
-      reservedFor: priced.reservedFor?.toISOString() ?? null,
+      reservedFor: priced.reservedFor ?? null,
       reservationName: reservation?.name ?? null,
       reservationPhone: reservation?.phone ?? null,
       reservationAddress: reservation?.address || null,
@@ -163,15 +163,15 @@ async function write(
       invoiceCode: request.invoice?.number ?? null,
     },
     lines: priced.lines.map((line) => ({
-      line_no: line.lineNo,
-      item_id: line.itemId,
-      item_name: line.itemName,
-      category_id: line.categoryId,
-      category_name: line.categoryName,
+      lineNo: line.lineNo,
+      itemId: line.itemId,
+      itemName: line.itemName,
+      categoryId: line.categoryId,
+      categoryName: line.categoryName,
       count: line.count,
-      unit_price_cents: line.unitPrice,
-      unit_total_cents: line.unitTotal,
-      amount_cents: line.amount,
+      unitPriceCents: line.unitPrice,
+      unitTotalCents: line.unitTotal,
+      amountCents: line.amount,
       entertain: line.entertain,
       remark: line.remark,
       options: line.options,
@@ -182,12 +182,12 @@ async function write(
         ? []
         : [
             {
-              pay_method_id: payMethod.id,
-              pay_method_name: payMethod.name,
-              statistic_key: payMethod.statisticKey,
-              amount_cents: totals.payable,
-              tendered_cents: totals.paid,
-              change_cents: totals.change,
+              payMethodId: payMethod.id,
+              payMethodName: payMethod.name,
+              statisticKey: payMethod.statisticKey,
+              amountCents: totals.payable,
+              tenderedCents: totals.paid,
+              changeCents: totals.change,
             },
           ],
     response,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { queryRows } from './raw-rows.js';
+import { queryRows } from '../../platform/db/raw-rows.js';
 
 /**
  * Reads one order in full in ONE statement (order, lines, payments, history with the names of who did what, delivery

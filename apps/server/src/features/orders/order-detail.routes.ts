@@ -1,8 +1,8 @@
 import { envelopeSchema, ORDER_DETAIL_PATHS, orderDetailQuerySchema, orderDetailSchema } from '@diancan/core';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { STORE_QUERY } from '../menu/route-kit.js';
-import type { OrderDetailService } from './order-detail.js';
+import { STORE_QUERY } from '../../platform/http/route-kit.js';
+import type { OrderDetailService } from './order-detail.service.js';
 
 /**
  * GET `?storeId=&orderId=` answering the order in full. Registered at back/order/getOrderDetail by the order board;

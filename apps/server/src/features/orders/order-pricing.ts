@@ -21,7 +21,7 @@ import {
   validateCheckout,
 } from '@diancan/core';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
-import { invoiceDue } from '../einvoice/issuance.js';
+import { invoiceDue } from '../einvoice/index.js';
 import type { OrderComboSnapshot, OrderOptionSnapshot } from '../../platform/db/schema/index.js';
 import { businessDateOf, endOfNextMonth, zonedInstant } from './business-day.js';
 import type { CatalogueItem, CataloguePayMethod, CheckoutCatalogue } from './catalogue.repository.js';

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { orderIdempotencyKeys } from '../../platform/db/schema/index.js';
-import { intArray } from '../menu/sql.js';
-import { queryPreparedRows, queryRows } from './raw-rows.js';
+import type { orders } from '../../platform/db/schema/index.js';
+import { orderIdempotencyKeys, orderLines, orderPayments } from '../../platform/db/schema/index.js';
+import { intArray } from '../../platform/db/sql.js';
+import { queryPreparedRows, queryRows } from '../../platform/db/raw-rows.js';
 import type { StockNeed } from './order-pricing.js';
 
 /** The writes of order creation; see docs/orders.md for why they are shaped this way. */
@@ -18,6 +19,32 @@ export interface StockRow {
   availableForSale: boolean;
 }
 
+/** `Keys` of a table's insert row, each required (a value or null): a key left out or misspelt does not compile. */
+type Columns<Row, Keys extends keyof Row> = { [K in Keys]-?: Exclude<Row[K], undefined> };
+
+/** The order row's columns the checkout decides; the statement adds the store, day, number, version, author and times. */
+export type OrderColumns = Columns<
+  typeof orders.$inferInsert,
+  | 'status' | 'paymentStatus' | 'source' | 'type' | 'tableNumber' | 'remark' | 'reservationType' | 'reservedFor'
+  | 'reservationName' | 'reservationPhone' | 'reservationAddress' | 'reservationUniformNumber' | 'entertain'
+  | 'subtotalCents' | 'entertainCents' | 'automaticDiscountCents' | 'automaticDiscountId' | 'automaticDiscountName'
+  | 'totalCents' | 'manualDiscountType' | 'manualDiscountRatio' | 'manualDiscountCents' | 'payableCents' | 'paidCents'
+  | 'changeCents' | 'invoiceType' | 'invoiceCode'
+>;
+
+/** One order line's columns; the statement adds the store, the order and the day. */
+export type LineColumns = Columns<
+  typeof orderLines.$inferInsert,
+  | 'lineNo' | 'itemId' | 'itemName' | 'categoryId' | 'categoryName' | 'count' | 'unitPriceCents' | 'unitTotalCents'
+  | 'amountCents' | 'entertain' | 'remark' | 'options' | 'combos'
+>;
+
+/** The payment's columns; the statement adds the store, the order, the day and the time. */
+export type PaymentColumns = Columns<
+  typeof orderPayments.$inferInsert,
+  'payMethodId' | 'payMethodName' | 'statisticKey' | 'amountCents' | 'tenderedCents' | 'changeCents'
+>;
+
 /** Everything the order row, its lines, payment, first history row and the key's answer hold. */
 export interface OrderWrite {
   storeId: number;
@@ -25,14 +52,20 @@ export interface OrderWrite {
   businessDate: string;
   now: Date;
   createdBy: number;
-  order: Record<string, string | number | boolean | null>;
-  lines: object[];
-  payments: object[];
+  order: OrderColumns;
+  lines: LineColumns[];
+  payments: PaymentColumns[];
   /** The answer kept for retries, without the id and number the insert gives. */
   response: object;
 }
 
 const k = orderIdempotencyKeys;
+
+/** Rows as JSON keyed by the table's column names (line_no, ...), which is how json_to_recordset reads them. */
+function asRecordset(table: Table, rows: readonly object[]): string {
+  const columns: Record<string, { name: string }> = getTableColumns(table);
+  return JSON.stringify(rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [columns[key]!.name, value]))));
+}
 
 export const orderRepository = {
   async readKey(db: Executor, storeId: number, key: string): Promise<StoredKey | undefined> {
@@ -88,7 +121,7 @@ export const orderRepository = {
           created_at, updated_at, status_changed_at)
         select ${write.storeId}::int, ${write.businessDate}::date, next_number.last_number, ${o.status}::text,
           ${o.paymentStatus}::text, 1, ${o.source}::text, ${o.type}::text, ${o.tableNumber}::text, ${o.remark}::text,
-          ${o.reservationType}::text, ${o.reservedFor}::timestamptz, ${o.reservationName}::text,
+          ${o.reservationType}::text, ${o.reservedFor?.toISOString() ?? null}::timestamptz, ${o.reservationName}::text,
           ${o.reservationPhone}::text, ${o.reservationAddress}::text, ${o.reservationUniformNumber}::text,
           ${o.entertain}::boolean, ${o.subtotalCents}::int, ${o.entertainCents}::int, ${o.automaticDiscountCents}::int,
           ${o.automaticDiscountId}::int, ${o.automaticDiscountName}::text, ${o.totalCents}::int,
@@ -103,7 +136,7 @@ export const orderRepository = {
         select ${write.storeId}::int, new_order.id, ${write.businessDate}::date, x.line_no, x.item_id, x.item_name,
           x.category_id, x.category_name, x.count, x.unit_price_cents, x.unit_total_cents, x.amount_cents, x.entertain,
           x.remark, x.options, x.combos
-        from new_order, json_to_recordset(${JSON.stringify(write.lines)}::json) as x(line_no int, item_id int,
+        from new_order, json_to_recordset(${asRecordset(orderLines, write.lines)}::json) as x(line_no int, item_id int,
           item_name text, category_id int, category_name text, count numeric, unit_price_cents int,
           unit_total_cents int, amount_cents int, entertain boolean, remark text, options jsonb, combos jsonb)
       ), new_payments as (
@@ -111,7 +144,7 @@ export const orderRepository = {
           amount_cents, tendered_cents, change_cents, created_at)
         select ${write.storeId}::int, new_order.id, ${write.businessDate}::date, p.pay_method_id, p.pay_method_name,
           p.statistic_key, p.amount_cents, p.tendered_cents, p.change_cents, ${now}::timestamptz
-        from new_order, json_to_recordset(${JSON.stringify(write.payments)}::json) as p(pay_method_id int,
+        from new_order, json_to_recordset(${asRecordset(orderPayments, write.payments)}::json) as p(pay_method_id int,
           pay_method_name text, statistic_key text, amount_cents int, tendered_cents int, change_cents int)
       ), first_status as (
         insert into order_status_history (store_id, order_id, from_status, to_status, version, changed_by, changed_at)

@@ -12,7 +12,7 @@ import {
 } from '@diancan/core';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../menu/route-kit.js';
+import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 import type { PayMethodService } from './pay-methods.service.js';
 
 /** Pay method settings (back/payMethod), for store users on their own stores. */

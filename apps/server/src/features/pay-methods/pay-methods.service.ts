@@ -11,7 +11,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
-import { isUniqueViolation } from '../menu/rules.js';
+import { isUniqueViolation } from '../../platform/records.js';
 import { payMethodRepository, type PayMethodRow } from './pay-methods.repository.js';
 
 const NOT_FOUND = '付款方式不存在';

@@ -2,8 +2,8 @@ import { addOrderRequestSchema, addOrderResultSchema, envelopeSchema, idempotenc
 import { badRequest, unauthorized } from '../../platform/errors/app-error.js';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import type { OrderCreationService } from '../orders/order-creation.service.js';
-import { STORE_BODY } from '../menu/route-kit.js';
+import type { OrderCreationService } from '../orders/index.js';
+import { STORE_BODY } from '../../platform/http/route-kit.js';
 
 /** Sent on an answer that repeats an earlier request's (same Idempotency-Key and body): nothing new was written. */
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';

@@ -3,13 +3,10 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { RealtimeBus } from '../../platform/realtime/index.js';
-import { automaticDiscountRoutes } from '../automatic-discounts/automatic-discounts.routes.js';
-import { AutomaticDiscountService } from '../automatic-discounts/automatic-discounts.service.js';
-import { invoiceCheckRoutes } from '../invoice-checks/invoice-checks.routes.js';
-import { InvoiceCheckService, verificationProviderFromEnv } from '../invoice-checks/invoice-checks.service.js';
-import { OrderCreationService } from '../orders/order-creation.service.js';
-import { payMethodRoutes } from '../pay-methods/pay-methods.routes.js';
-import { PayMethodService } from '../pay-methods/pay-methods.service.js';
+import { automaticDiscountRoutes, AutomaticDiscountService } from '../automatic-discounts/index.js';
+import { invoiceCheckRoutes, InvoiceCheckService, verificationProviderFromEnv } from '../invoice-checks/index.js';
+import { OrderCreationService } from '../orders/index.js';
+import { payMethodRoutes, PayMethodService } from '../pay-methods/index.js';
 import { addOrderRoutes } from './add-order.routes.js';
 
 /** The point of sale's checkout (issue 5): order creation, pay methods, automatic discounts, invoice checks. */

@@ -12,8 +12,8 @@ import {
 } from '@diancan/core';
 import type { Database } from '../../platform/db/database.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
-import { cashDrawerReportSheet } from '../cash-drawer/cash-drawer.service.js';
-import { shiftListReportSheet } from '../shifts/shift-totals.js';
+import { cashDrawerReportSheet } from '../cash-drawer/index.js';
+import { shiftListReportSheet } from '../shifts/index.js';
 import type { RankingService } from './ranking.service.js';
 import { turnoverRepository } from './turnover.repository.js';
 import type { TurnoverService } from './turnover.service.js';

@@ -1,8 +1,8 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
-import type { OrderInvoicePort } from '../orders/invoice-port.js';
-import { OrderDetailService } from '../orders/order-detail.js';
+import type { OrderInvoicePort } from '../einvoice/index.js';
+import { OrderDetailService } from '../orders/index.js';
 import { ReportExportService } from './export.service.js';
 import { RankingService } from './ranking.service.js';
 import { ReportMailService } from './report-mail.service.js';

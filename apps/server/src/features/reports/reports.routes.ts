@@ -24,8 +24,8 @@ import { principalOf } from '../../platform/auth/policy.js';
 import { ok } from '../../platform/errors/envelope.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/files/spreadsheet.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { STORE_BODY, STORE_QUERY } from '../menu/route-kit.js';
-import { orderDetailRoute } from '../orders/order-detail.routes.js';
+import { STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import { orderDetailRoute } from '../orders/index.js';
 import type { ReportServices } from './reports.module.js';
 
 /** The store's reports (store operations section 7): store users on their own stores only. */

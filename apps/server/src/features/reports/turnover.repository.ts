@@ -2,7 +2,7 @@ import type { OrderSource, OrderStatus, OrderType, PaymentStatus, ReportOrderFil
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/raw-rows.js';
-import { intArray } from '../menu/sql.js';
+import { intArray } from '../../platform/db/sql.js';
 import { turnoverStatements } from './report-statements.sql.js';
 
 /** The turnover report's SQL: the order list, its totals and totals per pay method (stored cents, never repriced). */

@@ -17,9 +17,9 @@ import type { SessionPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
-import { auditRepository } from '../audit/audit.repository.js';
-import type { OrderInvoicePort } from '../orders/invoice-port.js';
-import { recalculateShiftsOfOrders } from '../shifts/shift-totals.js';
+import { recordChange } from '../../platform/audit/audit-trail.js';
+import type { OrderInvoicePort } from '../einvoice/index.js';
+import { recalculateShiftsOfOrders } from '../shifts/index.js';
 import { turnoverRepository, type RevenueRow, type TurnoverOrderRow, type TurnoverPaymentRow } from './turnover.repository.js';
 
 const OPEN: ReadonlySet<OrderStatus> = new Set(OPEN_ORDER_STATUSES);
@@ -135,13 +135,11 @@ export class TurnoverService {
       const removedCount = await turnoverRepository.markRemoved(tx, storeId, idList, { userId: actor.userId, reason, now });
       for (const order of orders) {
         await this.invoices.voidForOrder(tx, { storeId, orderId: order.id, userId: actor.userId, now, reason: `報表刪除：${reason}` });
-        await auditRepository.insert(tx, {
+        await recordChange(tx, actor, {
           storeId,
           entity: 'ORDER',
           entityId: order.id,
           action: 'REMOVE',
-          actorId: actor.userId,
-          actorAccount: actor.account,
           before: {
             orderNo: formatOrderNo(order.orderNumber),
             businessDate: order.businessDate,
@@ -149,8 +147,7 @@ export class TurnoverService {
             payable: order.payableCents,
           },
           after: { removedAt: now.toISOString(), removedReason: reason },
-          createdAt: now,
-        });
+        }, now);
       }
       // Orders already closed into a finished shift (交班): the handover's totals follow, in this transaction.
       const shifted = orders.filter((order) => order.shiftId !== null).map((order) => order.id);

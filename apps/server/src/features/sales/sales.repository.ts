@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { salesProfiles, storeProfiles, stores, userPermissions, users } from '../../platform/db/schema/index.js';
-import { containing } from '../stores/store.repository.js';
+import { containsPattern } from '../../platform/db/sql.js';
 
 const SALES_PERMISSION = 'USER_SALES_PERSON';
 
@@ -29,7 +29,7 @@ export interface SalesFilter {
 }
 
 function whereOf(filter: SalesFilter): SQL | undefined {
-  const pattern = filter.keyword ? containing(filter.keyword) : null;
+  const pattern = filter.keyword ? containsPattern(filter.keyword) : null;
   return and(
     isSales,
     filter.status === 'ACTIVE' ? isNull(users.deactivatedAt) : undefined,

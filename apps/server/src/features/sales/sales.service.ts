@@ -17,9 +17,10 @@ import type { Executor } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { writeSheet, type SheetCell } from '../../platform/files/spreadsheet.js';
 import { publishNow } from '../../platform/realtime/index.js';
-import { recordChange } from '../audit/audit-trail.js';
-import { offsetOf, type OfficeContext } from '../stores/office-context.js';
-import { storeRepository } from '../stores/store.repository.js';
+import { recordChange } from '../../platform/audit/audit-trail.js';
+import { offsetOf } from '../../platform/db/sql.js';
+import type { OfficeContext } from '../../platform/office-context.js';
+import { storeRepository } from '../stores/index.js';
 import { salesRepository, type SalesRow } from './sales.repository.js';
 
 function presentSales(row: SalesRow): SalesPerson {

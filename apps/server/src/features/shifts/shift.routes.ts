@@ -16,7 +16,7 @@ import {
 import { principalOf } from '../../platform/auth/policy.js';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { done, NO_DATA, STORE_BODY } from '../menu/route-kit.js';
+import { done, NO_DATA, STORE_BODY } from '../../platform/http/route-kit.js';
 import type { ShiftService } from './shift.service.js';
 
 /** Shift handover (back/store/shift), for store users on their own stores; every call names `storeId` in its body. */

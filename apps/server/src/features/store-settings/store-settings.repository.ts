@@ -2,7 +2,7 @@ import type { SwitchSettings, SystemModules } from '@diancan/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { storeConfigs } from '../../platform/db/schema/index.js';
-import { DEFAULT_SECTIONS } from '../settings/settings.presenter.js';
+import { DEFAULT_SECTIONS } from '../settings/index.js';
 
 /** The one-setting writes of a store's config row (store_configs; the settings area reads it whole). */
 export const storeSettingRepository = {

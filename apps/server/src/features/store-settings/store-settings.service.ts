@@ -8,7 +8,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { forbidden } from '../../platform/errors/app-error.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
-import { DEFAULT_SECTIONS } from '../settings/settings.presenter.js';
+import { DEFAULT_SECTIONS } from '../settings/index.js';
 import { storeSettingRepository } from './store-settings.repository.js';
 
 /**

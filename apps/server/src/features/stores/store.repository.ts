@@ -2,6 +2,7 @@ import type { ContractState, SystemModules } from '@diancan/core';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.js';
+import { containsPattern } from '../../platform/db/sql.js';
 import {
   files,
   storeConfigs,
@@ -11,14 +12,9 @@ import {
   userStores,
   users,
 } from '../../platform/db/schema/index.js';
-import { contractStateSql, lastContractEnd } from '../contracts/contract-state.sql.js';
+import { contractStateSql, lastContractEnd } from '../contracts/index.js';
 
 const sales = alias(users, 'sales_user');
-
-/** A LIKE pattern matching `text` anywhere, with its wildcards taken literally. */
-export function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** The store's principal (the first OWNER in id order): its account and name, for lists. */
 const ownerOf = (column: 'account' | 'name') =>
@@ -58,7 +54,7 @@ export interface StoreListFilter {
 }
 
 function whereOf(filter: StoreListFilter, now: Date): SQL | undefined {
-  const pattern = filter.keyword ? containing(filter.keyword) : null;
+  const pattern = filter.keyword ? containsPattern(filter.keyword) : null;
   return and(
     filter.status === 'ACTIVE' ? isNull(stores.deactivatedAt) : undefined,
     filter.status === 'INACTIVE' ? isNotNull(stores.deactivatedAt) : undefined,

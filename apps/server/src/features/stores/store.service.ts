@@ -29,12 +29,13 @@ import { filesRepository } from '../../platform/files/files.repository.js';
 import { detectImageType } from '../../platform/files/image-type.js';
 import type { UploadedBytes } from '../../platform/files/multipart.js';
 import { publishAfterCommit, publishNow } from '../../platform/realtime/index.js';
-import { DEFAULT_SECTIONS } from '../settings/settings.presenter.js';
-import { recordChange } from '../audit/audit-trail.js';
-import { offsetOf, type OfficeContext } from './office-context.js';
+import { DEFAULT_SECTIONS } from '../settings/index.js';
+import { recordChange } from '../../platform/audit/audit-trail.js';
+import { offsetOf } from '../../platform/db/sql.js';
+import type { OfficeContext } from '../../platform/office-context.js';
 import { presentStoreDetail, presentStoreRow } from './store.presenter.js';
 import { type StoreListFilter, storeRepository } from './store.repository.js';
-import { assertStoreInScope, salesScopeOf } from './store-scope.js';
+import { assertStoreInScope, salesScopeOf } from '../../platform/auth/store-scope.js';
 
 const LOGO_NAME_MAX = 200;
 

@@ -18,8 +18,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
-import { recordChange } from '../audit/audit-trail.js';
-import type { CacheRegistry } from './cache-registry.js';
+import { recordChange } from '../../platform/audit/audit-trail.js';
+import type { CacheRegistry } from '../../platform/cache/cache-registry.js';
 import { systemRepository } from './system.repository.js';
 
 const APP_VERSION = CLIENT_VERSION.replace(/^v/, '');

@@ -1,12 +1,11 @@
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { announcementRoutes } from '../announcements/announcement.routes.js';
-import { auditRoutes } from '../audit/audit.routes.js';
-import { contractRoutes } from '../contracts/contract.routes.js';
-import { schemeRoutes } from '../contracts/scheme.routes.js';
-import { mailRoutes } from '../mail/mail.routes.js';
-import { salesRoutes } from '../sales/sales.routes.js';
+import { announcementRoutes } from '../announcements/index.js';
+import { auditRoutes } from '../audit/index.js';
+import { contractRoutes, schemeRoutes } from '../contracts/index.js';
+import { mailRoutes } from '../mail/index.js';
+import { salesRoutes } from '../sales/index.js';
 import type { OfficeServices } from './office.module.js';
-import { storeRoutes } from './store.routes.js';
+import { storeRoutes } from '../stores/index.js';
 
 /** Every route of the platform back office (back/system has its own, with the public parameter read). */
 export function officeRoutes(app: ZodApp, office: OfficeServices): void {

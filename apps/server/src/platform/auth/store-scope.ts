@@ -1,9 +1,9 @@
 import { ROLES } from '@diancan/core';
 import { eq } from 'drizzle-orm';
-import type { SessionPrincipal } from '../../platform/auth/principal.js';
-import type { Executor } from '../../platform/db/database.js';
-import { storeProfiles, stores } from '../../platform/db/schema/index.js';
-import { notFound } from '../../platform/errors/app-error.js';
+import type { SessionPrincipal } from '../auth/principal.js';
+import type { Executor } from '../db/database.js';
+import { storeProfiles, stores } from '../db/schema/index.js';
+import { notFound } from '../errors/app-error.js';
 
 /**
  * Which stores a member of the platform staff may see and manage. Managers and the super manager: every store.

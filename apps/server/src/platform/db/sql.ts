@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/database.js';
+import type { Executor } from './database.js';
 
-export { intArray } from '../../platform/db/int-array.js';
+export { intArray } from './int-array.js';
 
 /** Rows per multi-row INSERT: well under PostgreSQL's 65535 parameters for the widest menu table. */
 export const INSERT_CHUNK = 1_000;
@@ -28,4 +28,9 @@ export async function withoutNestedLoops<T>(db: Executor, statement: () => Promi
   const result = await statement();
   await db.execute(sql`select set_config('enable_nestloop', 'on', true)`);
   return result;
+}
+
+/** The offset of a page (pages count from 1). */
+export function offsetOf(page: number, size: number): number {
+  return (page - 1) * size;
 }

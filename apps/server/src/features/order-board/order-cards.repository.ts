@@ -1,21 +1,8 @@
-import {
-  type DeliveryStatus,
-  FINISHED_CARDS_MAX,
-  formatOrderNo,
-  OPEN_CARDS_MAX,
-  type OrderCard,
-  type OrderComboSnapshotView,
-  orderLineChoices,
-  type OrderOptionSnapshotView,
-  type OrderSource,
-  type OrderStatus,
-  type OrderType,
-  type PaymentStatus,
-  type ReservationType,
-} from '@diancan/core';
+import { FINISHED_CARDS_MAX, OPEN_CARDS_MAX, type OrderCard } from '@diancan/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { queryRows } from '../orders/raw-rows.js';
+import { queryRows } from '../../platform/db/raw-rows.js';
+import { type CardJson, presentCard } from './order-card.presenter.js';
 
 /**
  * The board's cards, read in ONE statement. The open orders come from the partial index orders_store_open_idx (its
@@ -23,73 +10,6 @@ import { queryRows } from '../orders/raw-rows.js';
  * the store's business day (orders_store_day_status_idx). Lines are aggregated per order in the same statement.
  * Orders removed from the reports are never on the board.
  */
-
-interface CardJson {
-  id: number;
-  store_id: number;
-  business_date: string;
-  order_number: number;
-  status: string;
-  version: number;
-  payment_status: string;
-  source: string;
-  type: string;
-  table_number: string | null;
-  reservation_type: string | null;
-  reserved_for: string | null;
-  reservation_name: string | null;
-  remark: string;
-  entertain: boolean;
-  payable_cents: number;
-  status_changed_at: string;
-  created_at: string;
-  delivery_status: string | null;
-  courier_name: string | null;
-  lines: {
-    id: number;
-    item_name: string;
-    count: number;
-    remark: string;
-    entertain: boolean;
-    options: OrderOptionSnapshotView[];
-    combos: OrderComboSnapshotView[];
-  }[];
-}
-
-const iso = (text: string) => new Date(text).toISOString();
-
-function presentCard(row: CardJson): OrderCard {
-  return {
-    id: row.id,
-    orderNo: formatOrderNo(row.order_number),
-    storeId: row.store_id,
-    businessDate: row.business_date,
-    status: row.status as OrderStatus,
-    version: row.version,
-    paymentStatus: row.payment_status as PaymentStatus,
-    source: row.source as OrderSource,
-    type: row.type as OrderType,
-    tableNumber: row.table_number,
-    reservation:
-      row.reservation_type === null || row.reserved_for === null
-        ? null
-        : { type: row.reservation_type as ReservationType, reservedFor: iso(row.reserved_for), name: row.reservation_name ?? '' },
-    delivery: row.type === 'DELIVERY' ? { status: (row.delivery_status ?? 'PENDING') as DeliveryStatus, courierName: row.courier_name } : null,
-    remark: row.remark,
-    entertain: row.entertain,
-    lines: row.lines.map((line) => ({
-      id: line.id,
-      itemName: line.item_name,
-      count: Number(line.count),
-      remark: line.remark,
-      entertain: line.entertain,
-      choices: orderLineChoices(line),
-    })),
-    amount: row.payable_cents,
-    statusChangedAt: iso(row.status_changed_at),
-    createdAt: iso(row.created_at),
-  };
-}
 
 /** The card columns of the orders `o` picked by `where`, lines and delivery attached, as JSON rows. */
 function cardsOf(where: SQL, orderAndLimit: SQL): SQL {

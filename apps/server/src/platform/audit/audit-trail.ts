@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntity } from '@diancan/core';
-import type { SessionPrincipal } from '../../platform/auth/principal.js';
-import type { Executor } from '../../platform/db/database.js';
-import { auditRepository } from './audit.repository.js';
+import type { SessionPrincipal } from '../auth/principal.js';
+import type { Executor } from '../db/database.js';
+import { auditLog } from '../db/schema/index.js';
 
 export type Snapshot = Record<string, unknown> | null;
 
@@ -45,7 +45,7 @@ export async function recordChange(
   change: AuditChange,
   now: Date,
 ): Promise<void> {
-  await auditRepository.insert(executor, {
+  await executor.insert(auditLog).values({
     storeId: change.storeId,
     entity: change.entity,
     entityId: change.entityId,

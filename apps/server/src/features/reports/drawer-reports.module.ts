@@ -2,10 +2,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { RealtimeBus } from '../../platform/realtime/index.js';
-import { cashDrawerRoutes } from '../cash-drawer/cash-drawer.routes.js';
-import { CashDrawerService } from '../cash-drawer/cash-drawer.service.js';
-import { shiftRoutes } from './shift.routes.js';
-import { ShiftService } from './shift.service.js';
+import { cashDrawerRoutes, CashDrawerService } from '../cash-drawer/index.js';
+import { shiftRoutes, ShiftService } from '../shifts/index.js';
 
 /** The drawer side of the reports (issue 8): shift handover and cash drawer records. */
 export interface DrawerReportServices {

@@ -1,7 +1,7 @@
 import { envelopeSchema, type Envelope } from '@diancan/core';
 import { z } from 'zod';
-import type { RouteAccess } from '../../platform/auth/access.js';
-import { ok } from '../../platform/errors/envelope.js';
+import type { RouteAccess } from '../auth/access.js';
+import { ok } from '../errors/envelope.js';
 
 /**
  * Who may call the menu routes: store users, on their own stores (the spec gives menu management to

@@ -4,16 +4,14 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { RealtimeBus } from '../../platform/realtime/index.js';
-import { AnnouncementService } from '../announcements/announcement.service.js';
-import { TemplateService } from '../announcements/template.service.js';
-import { AuditService } from '../audit/audit.service.js';
-import { ContractService } from '../contracts/contract.service.js';
-import { SchemeService } from '../contracts/scheme.service.js';
-import { MailHistoryService } from '../mail/mail-history.service.js';
-import { SalesService } from '../sales/sales.service.js';
-import { CacheRegistry } from '../system/cache-registry.js';
-import type { OfficeContext } from './office-context.js';
-import { StoreService } from './store.service.js';
+import { AnnouncementService, TemplateService } from '../announcements/index.js';
+import { AuditService } from '../audit/index.js';
+import { ContractService, SchemeService } from '../contracts/index.js';
+import { MailHistoryService } from '../mail/index.js';
+import { SalesService } from '../sales/index.js';
+import { CacheRegistry } from '../../platform/cache/cache-registry.js';
+import type { OfficeContext } from '../../platform/office-context.js';
+import { StoreService } from '../stores/index.js';
 
 /** The platform back office's services (docs/platform.md), built once per app. */
 export interface OfficeServices {

@@ -2,7 +2,6 @@ import {
   type DeliveryStatus,
   formatOrderNo,
   type InvoiceInfoType,
-  ORDER_BOARD_MSG,
   type OrderActor,
   type OrderComboSnapshotView,
   type OrderDeliveryView,
@@ -14,9 +13,7 @@ import {
   type PaymentStatus,
   type ReservationType,
 } from '@diancan/core';
-import type { Database, Executor } from '../../platform/db/database.js';
-import { notFound } from '../../platform/errors/app-error.js';
-import { type DeliveryJson, type OrderJson, readOrderDetailJson } from './order-detail.repository.js';
+import type { DeliveryJson, OrderDetailJson, OrderJson } from './order-detail.repository.js';
 
 /**
  * The one read model of an order in full (docs/order-board.md): the order board's drawer (GET back/order/getOrderDetail)
@@ -103,10 +100,8 @@ function presentOrder(o: OrderJson): Omit<OrderDetail, 'lines' | 'payments' | 'h
   };
 }
 
-/** The order in full, or null when the store has no such order. */
-export async function readOrderDetail(db: Executor, storeId: number, orderId: number): Promise<OrderDetail | null> {
-  const json = await readOrderDetailJson(db, storeId, orderId);
-  if (json.order === null) return null;
+/** The order in full, from the one statement that read it. */
+export function presentOrderDetail(json: OrderDetailJson & { order: OrderJson }): OrderDetail {
   return {
     ...presentOrder(json.order),
     delivery: presentDelivery(json.order.type, json.delivery),
@@ -146,15 +141,4 @@ export async function readOrderDetail(db: Executor, storeId: number, orderId: nu
       changedAt: iso(entry.changed_at),
     })),
   };
-}
-
-/** The order detail for the API: 404 訂單不存在 for an order of another store or none. */
-export class OrderDetailService {
-  constructor(private readonly db: Database) {}
-
-  async get(storeId: number, orderId: number): Promise<OrderDetail> {
-    const detail = await readOrderDetail(this.db, storeId, orderId);
-    if (detail === null) throw notFound(ORDER_BOARD_MSG.NOT_FOUND);
-    return detail;
-  }
 }

@@ -1,0 +1,5 @@
+/** features/einvoice: what other features and the composition root may import; the rest of the folder is its own. */
+export { createEinvoiceServices, registerEinvoiceRoutes } from './einvoice.module.js';
+export type { EinvoiceServices } from './einvoice.module.js';
+export type { OrderInvoicePort } from './invoice-port.js';
+export { invoiceDue, issueCheckoutInvoice } from './issuance.js';

@@ -1,0 +1,3 @@
+/** features/pos: what other features and the composition root may import; the rest of the folder is its own. */
+export { checkoutRoutes, createCheckoutServices } from './checkout.module.js';
+export type { CheckoutServices } from './checkout.module.js';

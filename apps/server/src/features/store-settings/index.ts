@@ -1,0 +1,3 @@
+/** features/store-settings: what other features and the composition root may import; the rest of the folder is its own. */
+export { storeSettingRoutes } from './store-settings.routes.js';
+export { StoreSettingService } from './store-settings.service.js';
