@@ -120,3 +120,6 @@ export const TABLE_NUMBER_MAX_DIGITS = 10;
 export const DECIMAL_INPUT_MAX_LENGTH = 8;
 export const DECIMAL_PLACES_MAX = 2;
 export const EXCEL_HEADER_FONT_PT = 14;
+
+/** Pay-method statistic keys the app reasons about; stores may have others. */
+export const PAY_METHOD_KEYS = { CASH: 'CASH', LINE_PAY_OFFLINE: 'LINE_PAY_OFFLINE' } as const;

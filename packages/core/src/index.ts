@@ -4,6 +4,8 @@ export * from './messages.js';
 export * from './money.js';
 export * from './pricing/index.js';
 export * from './invoice/index.js';
+export * from './reports/index.js';
+export * from './shifts/index.js';
 export * from './roles.js';
 export * from './routes.js';
 export * from './validation/index.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { centsField, dateRangeFields, distinctIdList, refineDateRange } from '../shifts/date-range-fields.js';
+import { centsField, dateRangeFields, distinctIdList, refineDateRange } from './date-range-fields.js';
 import { pageOf, pageRequestSchema } from './envelope.js';
 import { requestObject, requiredId } from './fields.js';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryId, requestObject, requiredId, requiredText } from './fields.js';
-import { PAY_METHOD_KEYS, payMethodSchema } from './store-config.js';
+import { PAY_METHOD_KEYS } from '../constants.js';
+import { payMethodSchema } from './store-config.js';
 
 /**
  * Pay methods (store operations sections 3, 7 and 9): the ways a store takes money. The checkout lists the

@@ -7,7 +7,6 @@ import { ORDER_SOURCES, ORDER_TYPES } from './orders.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.js';
 import { dateField, optionalText } from './stores.js';
 
-export * from '../reports/index.js';
 
 /**
  * Reports (store operations sections 2, 3, 7 and 9; docs/reports.md): turnover (營業額), revenue totals, totals per

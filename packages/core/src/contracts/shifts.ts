@@ -5,7 +5,7 @@ import {
   dateRangeFields,
   distinctIdList,
   refineDateRange,
-} from '../shifts/date-range-fields.js';
+} from './date-range-fields.js';
 import { pageOf, pageRequestSchema } from './envelope.js';
 import { requestObject, requiredId, requiredText } from './fields.js';
 
@@ -207,16 +207,4 @@ export const shiftPrintSchema = z.object({
 });
 export type ShiftPrint = z.infer<typeof shiftPrintSchema>;
 
-// The handover arithmetic lives with the pure code (core/shifts); the web and the server import it from here.
-export {
-  CASH_STATISTIC_KEY,
-  cashDifferenceOf,
-  expectedCashOf,
-  shiftTotalsOf,
-  sortPayMethodTotals,
-  sumShiftTotals,
-  type DrawerMovement,
-  type ShiftSales,
-} from '../shifts/totals.js';
-export { CASH_AMOUNT_MAX } from '../shifts/date-range-fields.js';
-export { cashDrawerRecordSheet, shiftListSheet } from '../shifts/sheets.js';
+export { CASH_AMOUNT_MAX } from './date-range-fields.js';

@@ -61,8 +61,6 @@ export const systemModulesSchema = z.object({
 });
 export type SystemModules = z.infer<typeof systemModulesSchema>;
 
-/** Pay-method statistic keys the app reasons about; stores may have others. */
-export const PAY_METHOD_KEYS = { CASH: 'CASH', LINE_PAY_OFFLINE: 'LINE_PAY_OFFLINE' } as const;
 
 export const payMethodSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { PAY_METHOD_KEYS } from '../contracts/store-config.js';
+import { PAY_METHOD_KEYS } from '../constants.js';
 import type { OrderPriceInput, OrderTotals, Payment } from './order.js';
 import { computeOrderTotals } from './order.js';
 import { countHundredths } from './line.js';

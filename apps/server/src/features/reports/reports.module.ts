@@ -8,8 +8,6 @@ import { RankingService } from './ranking.service.js';
 import { ReportMailService } from './report-mail.service.js';
 import { TurnoverService } from './turnover.service.js';
 
-export { reportRoutes } from './reports.routes.js';
-
 /** The store reports (issue 8, docs/reports.md): turnover, ranking, Excel export and mailing it. */
 export interface ReportServices {
   turnover: TurnoverService;

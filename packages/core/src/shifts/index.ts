@@ -1,0 +1,2 @@
+export * from './totals.js';
+export * from './sheets.js';
