@@ -56,3 +56,29 @@ export function zonedDateTime(instant: Date, timeZone: string = DEFAULT_TIME_ZON
   const p = zonedParts(instant, timeZone);
   return { date: `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}` };
 }
+
+/**
+ * A store's business day of an instant: its calendar day in the store's zone, yyyy-MM-dd. (A cut-off hour for stores
+ * open past midnight would be a store setting applied here.)
+ */
+export function businessDateOf(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return zonedDateTime(instant, timeZone).date;
+}
+
+/** Milliseconds the zone is ahead of UTC at an instant. */
+function offsetAt(instant: number, timeZone: string): number {
+  const local = zonedParts(new Date(instant), timeZone);
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant of a local date (yyyy-MM-dd) and time (HH:mm or HH:mm:ss) in a zone: the inverse of zonedDateTime. */
+export function zonedInstant(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const [hour = 0, minute = 0, second = 0] = time.split(':').map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Two passes settle an offset that changes between the guess and the answer (daylight saving).
+  let instant = wall - offsetAt(wall, timeZone);
+  instant = wall - offsetAt(instant, timeZone);
+  return new Date(instant);
+}

@@ -10,13 +10,13 @@ import {
   type CashDrawerSummaryRequest,
   type Page,
   type ReportSheet,
+  businessDateOf,
 } from '@diancan/core';
 import type { SessionPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
 import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
-import { businessDateOf } from '../orders/index.js';
 import { recordChange } from '../../platform/audit/audit-trail.js';
 import { shiftRepository } from '../shifts/index.js';
 import { cashDrawerRepository, type CashDrawerFilter, type CashDrawerRow, type CashDrawerView } from './cash-drawer.repository.js';

@@ -6,6 +6,7 @@ import {
   type MailResendRequest,
   type MailRow,
   type Page,
+  zonedInstant,
 } from '@diancan/core';
 import type { SessionPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, notFound } from '../../platform/errors/app-error.js';
@@ -18,8 +19,6 @@ import { mailHistoryRepository, type MailRecord } from './mail-history.repositor
 
 /** Mail kinds whose text holds a secret: the history masks it and never sends it again. */
 const SECRET_KINDS = new Set(['VERIFY_CODE']);
-/** Dates of the filter are days in Taipei (the platform's office), whatever the server's zone. */
-const OFFICE_OFFSET = '+08:00';
 
 /** A verify code stands alone on its line; the history shows that it was sent, not what it was. */
 function maskedText(kind: string, text: string): string {
@@ -61,8 +60,9 @@ export class MailHistoryService {
         kind: request.kind,
         status: request.status,
         storeId: request.storeId,
-        from: request.startDate ? new Date(`${request.startDate}T00:00:00${OFFICE_OFFSET}`) : null,
-        to: request.endDate ? new Date(`${addDays(request.endDate, 1)}T00:00:00${OFFICE_OFFSET}`) : null,
+        // The filter's dates are days in Taipei (the platform's office, core's default zone), whatever the server's zone.
+        from: request.startDate ? zonedInstant(request.startDate, '00:00') : null,
+        to: request.endDate ? zonedInstant(addDays(request.endDate, 1), '00:00') : null,
         onlyStoreIds: await this.onlyStoreIds(principal),
       },
       request.size,

@@ -15,12 +15,13 @@ import {
   type UpdateOrderInfoRequest,
   type UpdateOrderPaidRequest,
   type UpdateOrderStatusRequest,
+  businessDateOf,
 } from '@diancan/core';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/app-error.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
-import { businessDateOf, readOrderDetail } from '../orders/index.js';
+import { readOrderDetail } from '../orders/index.js';
 import type { OrderInvoicePort } from '../einvoice/index.js';
 import { type HistoryWrite, orderBoardRepository } from './order-board.repository.js';
 import { readOrderCard, readOrderCards } from './order-cards.repository.js';

@@ -8,9 +8,10 @@ import {
   type UpdateOrderDetailRequest,
   type UpdateOrderInfoRequest,
   type UpdateOrderPaidRequest,
+  zonedInstant,
 } from '@diancan/core';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
-import { readCheckoutCatalogue, businessDateOf, endOfNextMonth, zonedInstant, checkLines, idsOf } from '../orders/index.js';
+import { assertReservationWindow, checkLines, idsOf, readCheckoutCatalogue } from '../orders/index.js';
 import { payMethodRepository } from '../pay-methods/index.js';
 import { type LineRow, orderBoardRepository } from './order-board.repository.js';
 import type { ChangeOutcome, ChangeScope } from './order-change.js';
@@ -128,8 +129,7 @@ export function updateInfo(request: UpdateOrderInfoRequest) {
       const reservedFor = zonedInstant(reservation.date, reservation.time, timeZone);
       // As in the dialog: a new time may not be in the past nor after next month; the original time may stay.
       if (reservedFor.getTime() !== order.reservedFor?.getTime()) {
-        if (reservation.date > endOfNextMonth(businessDateOf(now, timeZone))) throw badRequest(ORDER_MSG.RESERVATION_TOO_FAR);
-        if (reservedFor.getTime() < now.getTime() - 60_000) throw badRequest(ORDER_MSG.RESERVATION_PAST);
+        assertReservationWindow(reservation.date, reservedFor, now, timeZone);
       }
       Object.assign(fields, {
         reservedFor,

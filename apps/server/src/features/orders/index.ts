@@ -1,10 +1,9 @@
 /** features/orders: what other features and the composition root may import; the rest of the folder is its own. */
-export { businessDateOf, endOfNextMonth, zonedInstant } from './business-day.js';
 export { readCheckoutCatalogue } from './catalogue.repository.js';
 export { purgeOrderIdempotencyKeys } from './idempotency-purge.js';
 export { OrderCreationService } from './order-creation.service.js';
 export { OrderDetailService, readOrderDetail } from './order-detail.service.js';
 export { orderDetailRoute } from './order-detail.routes.js';
-export { checkLines, idsOf } from './order-pricing.js';
+export { assertReservationWindow, checkLines, idsOf } from './order-pricing.js';
 export type { LineSnapshot } from './order-pricing.js';
 export { orderRepository } from './order.repository.js';

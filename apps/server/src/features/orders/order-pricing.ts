@@ -19,11 +19,13 @@ import {
   priceChangedMessage,
   toPricedLine,
   validateCheckout,
+  businessDateOf,
+  reservationWindowError,
+  zonedInstant,
 } from '@diancan/core';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { invoiceDue } from '../einvoice/index.js';
 import type { OrderComboSnapshot, OrderOptionSnapshot } from '../../platform/db/schema/index.js';
-import { businessDateOf, endOfNextMonth, zonedInstant } from './business-day.js';
 import type { CatalogueItem, CataloguePayMethod, CheckoutCatalogue } from './catalogue.repository.js';
 
 /**
@@ -204,12 +206,16 @@ function orderTypeOf(request: AddOrderRequest): OrderType {
 function reservationInstant(request: AddOrderRequest, now: Date, timeZone: string): Date | null {
   const reservation = request.reservation;
   if (!reservation) return null;
-  const today = businessDateOf(now, timeZone);
-  if (reservation.date > endOfNextMonth(today)) throw badRequest(ORDER_MSG.RESERVATION_TOO_FAR);
   const instant = zonedInstant(reservation.date, reservation.time, timeZone);
-  // The dialog asks for now + 5 minutes; the order may be sent a little later, but never for a time gone by.
-  if (instant.getTime() < now.getTime() - 60_000) throw badRequest(ORDER_MSG.RESERVATION_PAST);
+  assertReservationWindow(reservation.date, instant, now, timeZone);
   return instant;
+}
+
+/** 400 for a reservation past the end of next month or for a time gone by (core's reservation window). */
+export function assertReservationWindow(date: string, instant: Date, now: Date, timeZone: string): void {
+  const error = reservationWindowError(date, instant, now, businessDateOf(now, timeZone));
+  if (error === 'TOO_FAR') throw badRequest(ORDER_MSG.RESERVATION_TOO_FAR);
+  if (error === 'PAST') throw badRequest(ORDER_MSG.RESERVATION_PAST);
 }
 
 /** Checks the lines against the catalogue (offered, for sale, at the prices sent) and snapshots them. */

@@ -10,6 +10,7 @@ import {
   type SalesPageRequest,
   type SalesPerson,
   type SalesUpdateRequest,
+  formatReportTime,
 } from '@diancan/core';
 import { hashSecret } from '../../platform/auth/passwords.js';
 import type { SessionPrincipal } from '../../platform/auth/principal.js';
@@ -36,11 +37,6 @@ function presentSales(row: SalesRow): SalesPerson {
     storeCount: row.storeCount,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Taipei time for the spreadsheet, as people read it. */
-function localTime(date: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei', dateStyle: 'short', timeStyle: 'short' }).format(date);
 }
 
 /** Sales people (business-manage, managers only): accounts, profiles and the stores assigned to them. */
@@ -142,7 +138,7 @@ export class SalesService {
         email: row.email,
         storeCount: row.storeCount,
         status: row.deactivatedAt === null ? '啟用' : '停用',
-        createdAt: localTime(row.createdAt),
+        createdAt: formatReportTime(row.createdAt.toISOString()),
       };
       return cells;
     });

@@ -13,13 +13,13 @@ import {
   type ShiftPrint,
   type ShiftRecordRequest,
   sumShiftTotals,
+  businessDateOf,
 } from '@diancan/core';
 import type { SessionPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor, Transaction } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
-import { businessDateOf } from '../orders/index.js';
 import { recordChange } from '../../platform/audit/audit-trail.js';
 import { presentShift, presentShiftPrint } from './shift.presenter.js';
 import { shiftRepository, type ShiftRow, type ShiftView } from './shift.repository.js';
