@@ -1,4 +1,4 @@
-import type { DeviceSettings, InvoiceSettings, SwitchSettings, SystemModules, UiSettings } from '@diancan/core';
+import type { StoredDeviceSettings, InvoiceSettings, SwitchSettings, SystemModules, UiSettings } from '@diancan/core';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns.js';
 import { users } from './users.js';
@@ -41,7 +41,7 @@ export const storeConfigs = pgTable('store_configs', {
     .primaryKey()
     .references(() => stores.id),
   switchSettings: jsonb('switch_settings').$type<SwitchSettings>().notNull(),
-  deviceSettings: jsonb('device_settings').$type<DeviceSettings>().notNull(),
+  deviceSettings: jsonb('device_settings').$type<StoredDeviceSettings>().notNull(),
   uiSettings: jsonb('ui_settings').$type<UiSettings>().notNull(),
   invoiceSettings: jsonb('invoice_settings').$type<InvoiceSettings>().notNull(),
   systemModules: jsonb('system_modules').$type<SystemModules>().notNull(),
