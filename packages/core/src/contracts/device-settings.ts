@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_CHUNK_BYTES, RECEIPT_CHUNK_BYTES } from '../constants.js';
 import { PRINTER_LABEL } from '../messages.js';
+import { PAPER_WIDTHS } from '../printing/document.js';
 import { requestObject, requiredId } from './fields.js';
 
 /**
@@ -29,10 +30,6 @@ export const PRINT_CLIENT_LABELS: Readonly<Record<PrintClient, string>> = {
 
 /** The store's printers (access section 3: POS, second POS, tag), named as the header's dots. */
 export const PRINTER_SLOT_LABELS = { POS: PRINTER_LABEL.POS, SECOND_POS: PRINTER_LABEL.POS_SECOND, TAG: PRINTER_LABEL.TAG } as const;
-
-/** Receipt paper widths in mm: 58 mm prints 32 columns, 80 mm prints 48. */
-export const PAPER_WIDTHS = [58, 80] as const;
-export type PaperWidth = (typeof PAPER_WIDTHS)[number];
 
 /** A document goes to the first or the second receipt printer, or is not printed. */
 export const DOCUMENT_TARGETS = ['POS', 'SECOND_POS', 'NONE'] as const;
@@ -81,10 +78,13 @@ export type DocumentPrinters = z.infer<typeof documentPrintersSchema>;
 
 export const DEFAULT_DOCUMENT_PRINTERS: DocumentPrinters = { receipt: 'POS', kitchen: 'POS', proof: 'POS', report: 'POS' };
 
+/** Receipt paper in mm (58 mm prints 32 columns, 80 mm 48: core's printing layout). */
+const paperWidthSchema = z.literal(PAPER_WIDTHS, { error: DEVICE_SETTING_MSG.PAPER_WIDTH });
+
 /** Our fields of deviceSettings; each has a default, so a config saved before they existed still reads. */
 export const printSettingsShape = {
-  paperWidth: z.union([z.literal(58), z.literal(80)], { error: DEVICE_SETTING_MSG.PAPER_WIDTH }).default(58),
-  paperWidthSecond: z.union([z.literal(58), z.literal(80)], { error: DEVICE_SETTING_MSG.PAPER_WIDTH }).default(58),
+  paperWidth: paperWidthSchema.default(58),
+  paperWidthSecond: paperWidthSchema.default(58),
   documentPrinters: documentPrintersSchema.default(DEFAULT_DOCUMENT_PRINTERS),
   /** Bytes a Bluetooth write; null: the spec's 48 for receipts and 128 for invoices. */
   bluetoothChunkSize: z
