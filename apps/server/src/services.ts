@@ -22,6 +22,7 @@ import { createDrawerReportServices, type DrawerReportServices } from './feature
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
 import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 import { StoreSettingService } from './features/store-settings/store-settings.service.js';
+import { BusinessSettingService } from './features/store-settings/business.service.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -46,6 +47,7 @@ export interface Services {
   reports: ReportServices;
   storeSettings: StoreSettingService;
   deviceSettings: DeviceSettingService;
+  businessSettings: BusinessSettingService;
   close(): void;
 }
 
@@ -87,6 +89,7 @@ export function createServices(deps: {
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
     deviceSettings: new DeviceSettingService(db, clock, realtime),
+    businessSettings: new BusinessSettingService(db, clock, realtime),
     close: () => mailer.close(),
   };
 }
