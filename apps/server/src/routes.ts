@@ -1,6 +1,6 @@
 import type { ZodApp } from './platform/http/zod-app.js';
 import type { Services } from './services.js';
-import { accountRoutes } from './features/account/index.js';
+import { accountRoutes, deviceSettingRoutes } from './features/account/index.js';
 import { authRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { menuRoutes } from './features/menu/index.js';
@@ -12,7 +12,7 @@ import { systemRoutes } from './features/system/index.js';
 import { officeRoutes } from './features/office/index.js';
 import { drawerReportRoutes, reportRoutes } from './features/reports/index.js';
 import { registerOrderBoardRoutes } from './features/order-board/index.js';
-import { storeSettingRoutes } from './features/store-settings/index.js';
+import { storeSettingRoutes, businessSettingRoutes } from './features/store-settings/index.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -30,4 +30,6 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   registerOrderBoardRoutes(app, services.orderBoard);
   reportRoutes(app, services.reports);
   storeSettingRoutes(app, services.storeSettings);
+  deviceSettingRoutes(app, services.deviceSettings);
+  businessSettingRoutes(app, services.businessSettings);
 }

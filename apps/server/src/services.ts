@@ -7,7 +7,7 @@ import type { Database } from './platform/db/database.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import type { RealtimeBus } from './platform/realtime/index.js';
-import { AccountService } from './features/account/index.js';
+import { AccountService, DeviceSettingService } from './features/account/index.js';
 import { createMenuServices, type MenuServices } from './features/menu/index.js';
 import { createCheckoutServices, type CheckoutServices } from './features/pos/index.js';
 import { AuthService, ForgotPasswordService } from './features/auth/index.js';
@@ -18,7 +18,7 @@ import { createOfficeServices, type OfficeServices } from './features/office/ind
 import { createEinvoiceServices, type EinvoiceServices } from './features/einvoice/index.js';
 import { createDrawerReportServices, type DrawerReportServices, createReportServices, type ReportServices } from './features/reports/index.js';
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/index.js';
-import { StoreSettingService } from './features/store-settings/index.js';
+import { StoreSettingService, BusinessSettingService } from './features/store-settings/index.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -42,6 +42,8 @@ export interface Services {
   orderBoard: OrderBoardServices;
   reports: ReportServices;
   storeSettings: StoreSettingService;
+  deviceSettings: DeviceSettingService;
+  businessSettings: BusinessSettingService;
   close(): void;
 }
 
@@ -82,6 +84,8 @@ export function createServices(deps: {
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
+    deviceSettings: new DeviceSettingService(db, clock, realtime),
+    businessSettings: new BusinessSettingService(db, clock, realtime),
     close: () => mailer.close(),
   };
 }

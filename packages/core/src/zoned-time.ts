@@ -72,10 +72,13 @@ function offsetAt(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
-/** The instant of a local date (yyyy-MM-dd) and time (HH:mm or HH:mm:ss) in a zone: the inverse of zonedDateTime. */
-export function zonedInstant(date: string, time: string, timeZone: string = DEFAULT_TIME_ZONE): Date {
+/**
+ * The instant of a local date (yyyy-MM-dd) and time in a zone: the inverse of zonedDateTime. The time is 'HH:mm' or
+ * 'HH:mm:ss', or minutes after the date's midnight (may run past the day, or before it when negative).
+ */
+export function zonedInstant(date: string, time: string | number, timeZone: string = DEFAULT_TIME_ZONE): Date {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const [hour = 0, minute = 0, second = 0] = time.split(':').map(Number);
+  const [hour = 0, minute = 0, second = 0] = typeof time === 'number' ? [0, time, 0] : time.split(':').map(Number);
   const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   // Two passes settle an offset that changes between the guess and the answer (daylight saving).
   let instant = wall - offsetAt(wall, timeZone);
