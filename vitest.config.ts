@@ -36,6 +36,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Tests of the repository's own tooling (the lint zones).
+        test: { name: 'tooling', root: 'scripts', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           root: 'e2e',
