@@ -14,6 +14,7 @@ import { drawerReportRoutes } from './features/shifts/shifts.module.js';
 import { registerOrderBoardRoutes } from './features/order-board/order-board.module.js';
 import { reportRoutes } from './features/reports/reports.module.js';
 import { storeSettingRoutes } from './features/store-settings/store-settings.routes.js';
+import { printingRoutes } from './features/printing/printing.routes.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -26,9 +27,10 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   opRoutes(app, services.op);
   menuRoutes(app, services.menu);
   checkoutRoutes(app, services.checkout);
-  registerEinvoiceRoutes(app, services.einvoice);
-  drawerReportRoutes(app, services.drawerReports);
+  registerEinvoiceRoutes(app, services.einvoice, services.printing);
+  drawerReportRoutes(app, services.drawerReports, services.printing);
   registerOrderBoardRoutes(app, services.orderBoard);
-  reportRoutes(app, services.reports);
+  reportRoutes(app, services.reports, services.printing);
   storeSettingRoutes(app, services.storeSettings);
+  printingRoutes(app, services.printing);
 }

@@ -21,6 +21,7 @@ import { createDrawerReportServices, type DrawerReportServices } from './feature
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
 import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 import { StoreSettingService } from './features/store-settings/store-settings.service.js';
+import { PrintingService } from './features/printing/printing.service.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -44,6 +45,7 @@ export interface Services {
   orderBoard: OrderBoardServices;
   reports: ReportServices;
   storeSettings: StoreSettingService;
+  printing: PrintingService;
   close(): void;
 }
 
@@ -63,6 +65,8 @@ export function createServices(deps: {
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
   const einvoice = createEinvoiceServices({ db, clock, realtime });
   const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
+  const settings = new SettingsService(db);
+  const printing = new PrintingService(db, clock, realtime, einvoice.invoices, settings);
   return {
     db,
     clock,
@@ -73,17 +77,18 @@ export function createServices(deps: {
     auth: new AuthService(db, sessions, rateLimiter, audit),
     forgotPassword: new ForgotPasswordService(db, sessions, rateLimiter, mailer, audit, clock, realtime),
     account: new AccountService(db, sessions, rateLimiter, audit, clock, realtime),
-    settings: new SettingsService(db),
+    settings,
     system: new SystemService(db, clock, { realtime, sessions, caches: office.caches }),
     op: new OpService(db, rateLimiter, clock),
     menu: createMenuServices({ db, clock, log, realtime }),
     office,
-    checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts }),
+    checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing }),
     einvoice,
     drawerReports: createDrawerReportServices({ db, clock, realtime }),
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
+    printing,
     close: () => mailer.close(),
   };
 }
