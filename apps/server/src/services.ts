@@ -8,6 +8,7 @@ import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import type { RealtimeBus } from './platform/realtime/index.js';
 import { AccountService } from './features/account/account.service.js';
+import { DeviceSettingService } from './features/account/device-settings.service.js';
 import { createMenuServices, type MenuServices } from './features/menu/menu.module.js';
 import { createCheckoutServices, type CheckoutServices } from './features/pos/checkout.module.js';
 import { AuthService } from './features/auth/auth.service.js';
@@ -21,6 +22,7 @@ import { createDrawerReportServices, type DrawerReportServices } from './feature
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
 import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 import { StoreSettingService } from './features/store-settings/store-settings.service.js';
+import { BusinessSettingService } from './features/store-settings/business.service.js';
 import { PrintingService } from './features/printing/printing.service.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
@@ -45,6 +47,8 @@ export interface Services {
   orderBoard: OrderBoardServices;
   reports: ReportServices;
   storeSettings: StoreSettingService;
+  deviceSettings: DeviceSettingService;
+  businessSettings: BusinessSettingService;
   printing: PrintingService;
   close(): void;
 }
@@ -65,8 +69,7 @@ export function createServices(deps: {
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
   const einvoice = createEinvoiceServices({ db, clock, realtime });
   const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
-  const settings = new SettingsService(db);
-  const printing = new PrintingService(db, clock, realtime, einvoice.invoices, settings);
+  const printing = new PrintingService(db, clock, realtime, einvoice.invoices);
   return {
     db,
     clock,
@@ -77,7 +80,7 @@ export function createServices(deps: {
     auth: new AuthService(db, sessions, rateLimiter, audit),
     forgotPassword: new ForgotPasswordService(db, sessions, rateLimiter, mailer, audit, clock, realtime),
     account: new AccountService(db, sessions, rateLimiter, audit, clock, realtime),
-    settings,
+    settings: new SettingsService(db),
     system: new SystemService(db, clock, { realtime, sessions, caches: office.caches }),
     op: new OpService(db, rateLimiter, clock),
     menu: createMenuServices({ db, clock, log, realtime }),
@@ -88,6 +91,8 @@ export function createServices(deps: {
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
+    deviceSettings: new DeviceSettingService(db, clock, realtime),
+    businessSettings: new BusinessSettingService(db, clock, realtime),
     printing,
     close: () => mailer.close(),
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AddOrderResult,
+  DEVICE_SETTING_PATHS,
   type KitchenArea,
   layoutDocument,
   layoutText,
@@ -33,13 +34,13 @@ beforeAll(async () => {
   hot = await addItem(owner, storeId, rice.id, '列印滷肉飯', 4500);
   drink = await addItem(owner, storeId, tea.id, '列印紅茶', 3000);
   dataOf(
-    await owner.put<StoreConfig>(PRINT_PATHS.updateDeviceSetting.path, {
+    await owner.put<StoreConfig>(DEVICE_SETTING_PATHS.updateDeviceSetting.path, {
       storeId,
       printClient: 'PRINTER_BOX',
       printerboxPrinterName: 'counter',
       printerboxPrinterNameSecond: 'kitchen',
       printerboxTagPrinterName: 'label',
-      kitchenPrinter: 'SECOND_POS',
+      documentPrinters: { receipt: 'POS', kitchen: 'SECOND_POS', proof: 'POS', report: 'POS' },
       paperWidthSecond: 80,
     }),
   );
@@ -73,25 +74,6 @@ const drain = async () => {
     await world.owner.post(PRINT_PATHS.ack.path, { storeId: world.storeId, jobId: job.id });
   }
 };
-
-describe('updateDeviceSetting', () => {
-  it('answers the store config with the printing fields and keeps the others', async () => {
-    const { owner, storeId } = world;
-    const config = dataOf(await owner.put<StoreConfig>(PRINT_PATHS.updateDeviceSetting.path, { storeId, paperWidth: 80 }));
-    expect(config.uiSettings.printClient).toBe('PRINTER_BOX');
-    expect(config.deviceSettings).toMatchObject({ printerboxPrinterName: 'counter', paperWidth: 80, paperWidthSecond: 80, kitchenPrinter: 'SECOND_POS' });
-    dataOf(await owner.put(PRINT_PATHS.updateDeviceSetting.path, { storeId, paperWidth: 58 }));
-  });
-
-  it('refuses bad values with a message and another store', async () => {
-    const { owner, storeId, otherStoreId } = world;
-    const bad = await owner.put(PRINT_PATHS.updateDeviceSetting.path, { storeId, paperWidth: 70 });
-    expect(bad.status).toBe(400);
-    expect((bad.body as { message: string }).message).toBe('紙寬不正確');
-    expect((await owner.put(PRINT_PATHS.updateDeviceSetting.path, { storeId, printerboxPrinterName: 'a\u0000b' })).status).toBe(400);
-    expect([403, 404]).toContain((await owner.put(PRINT_PATHS.updateDeviceSetting.path, { storeId: otherStoreId, paperWidth: 80 })).status);
-  });
-});
 
 describe('checkout through a printer box', () => {
   it('queues the receipt, the e-invoice proof, one kitchen ticket per area and a label per cup, in order, and announces them', async () => {

@@ -24,4 +24,6 @@ export * from './reports.js';
 export * from './cash-drawer.js';
 export * from './shifts.js';
 export * from './store-settings.js';
+export * from './device-settings.js';
+export * from './business-settings.js';
 export * from './printing.js';

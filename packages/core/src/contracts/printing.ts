@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS, type PrintDocument } from '../printing/document.js';
 import { queryId, requestObject, requiredId } from './fields.js';
-import { RECEIPT_SLOTS } from './store-config.js';
 import { PRINTER_SLOTS, PRINTER_STATES } from './realtime.js';
 
 /**
- * Printing (issue 16; docs/printing.md). The printer box keeps to this protocol: list the store's pending jobs of
+ * Printing (issue 16; docs/printing.md; the store's print settings are device-settings.ts). The printer box keeps to this protocol: list the store's pending jobs of
  * its printers (oldest first), claim one (answers its document; `reprint` when an earlier claim was never
  * acknowledged: a print cut off by a crash), write the bytes, acknowledge it by id. An acknowledged job is never
  * listed again; acknowledging twice counts once. New jobs are announced with PRINT_JOB on the printer queue.
@@ -17,8 +16,6 @@ const call = <M extends 'GET' | 'POST' | 'PUT'>(method: M, path: string): Call<M
 export const PRINT_PATHS = {
   /** The spec's call: labels of an order's items (or of the lines named) to the label printer. */
   printTag: call('POST', '/api/back/pos/printTag'),
-  /** Ours: `{ storeId, ...deviceSettings fields, printClient? }` -> the store config. */
-  updateDeviceSetting: call('PUT', '/api/back/account/updateDeviceSetting'),
   /** Ours: `?storeId=&printer=a&printer=b`: pending jobs of those printers, oldest first (the box's backlog). */
   jobs: call('GET', '/api/back/printer/jobs'),
   claim: call('POST', '/api/back/printer/claim'),
@@ -34,10 +31,6 @@ export const PRINT_PATHS = {
   test: call('POST', '/api/back/printer/test'),
 } as const;
 
-export const PRINT_CLIENTS = ['BLUETOOTH', 'PRINTER_BOX'] as const;
-export type PrintClient = (typeof PRINT_CLIENTS)[number];
-export const PRINTER_BOX: PrintClient = 'PRINTER_BOX';
-
 
 export const REPRINT_DOCUMENTS = ['RECEIPT', 'KITCHEN', 'LABEL', 'INVOICE_PROOF'] as const;
 export type ReprintDocument = (typeof REPRINT_DOCUMENTS)[number];
@@ -48,31 +41,6 @@ const printerName = z
   .min(1, '印表機名稱為必填')
   .max(50, '印表機名稱最多 50 字')
   .regex(/^[^\p{Cc}\p{Cs}]*$/u, '印表機名稱不正確');
-
-const nullableName = printerName.nullable();
-const nullableText = z.string().trim().max(100, '裝置設定最多 100 字').nullable();
-
-/** PUT back/account/updateDeviceSetting: the fields to change; the others stay. Answers the store config. */
-export const updateDeviceSettingRequestSchema = requestObject({
-  storeId: requiredId('商店編號'),
-  printClient: z.enum(PRINT_CLIENTS, { error: '出單方式不正確' }).optional(),
-  printMac: nullableText.optional(),
-  printMacSecond: nullableText.optional(),
-  tagMac: nullableText.optional(),
-  printDeviceId: nullableText.optional(),
-  printDeviceIdSecond: nullableText.optional(),
-  tagDeviceId: nullableText.optional(),
-  printerboxPrinterName: nullableName.optional(),
-  printerboxPrinterNameSecond: nullableName.optional(),
-  printerboxTagPrinterName: nullableName.optional(),
-  paperWidth: z.union([z.literal(58), z.literal(80)], { error: '紙寬不正確' }).optional(),
-  paperWidthSecond: z.union([z.literal(58), z.literal(80)], { error: '紙寬不正確' }).optional(),
-  receiptPrinter: z.enum(RECEIPT_SLOTS, { error: '出單機不正確' }).optional(),
-  kitchenPrinter: z.enum(RECEIPT_SLOTS, { error: '出單機不正確' }).optional(),
-  invoicePrinter: z.enum(RECEIPT_SLOTS, { error: '出單機不正確' }).optional(),
-  reportPrinter: z.enum(RECEIPT_SLOTS, { error: '出單機不正確' }).optional(),
-});
-export type UpdateDeviceSettingRequest = z.infer<typeof updateDeviceSettingRequestSchema>;
 
 // ---- jobs -------------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FONT_SCALE_DEFAULT, IDLE_ORDER_REMINDER_MINUTES } from '../constants.js';
+import { printSettingsShape } from './device-settings.js';
 import { queryId, requestObject } from './fields.js';
 
 /** Store config (access section 3, store operations section 3), as GET back/store/setting/getConfig returns it. */
@@ -22,10 +23,6 @@ export const switchSettingsSchema = z.object({
 });
 export type SwitchSettings = z.infer<typeof switchSettingsSchema>;
 
-/** The receipt printers (出單機 1, 出單機 2) a document may be sent to. */
-export const RECEIPT_SLOTS = ['POS', 'SECOND_POS'] as const;
-export type ReceiptSlot = (typeof RECEIPT_SLOTS)[number];
-
 export const deviceSettingsSchema = z.object({
   printMac: z.string().nullable(),
   printMacSecond: z.string().nullable(),
@@ -35,48 +32,11 @@ export const deviceSettingsSchema = z.object({
   tagDeviceId: z.string().nullable(),
   printerboxPrinterName: z.string().nullable(),
   printerboxPrinterNameSecond: z.string().nullable(),
-  // Ours (出單設定, docs/printing.md): optional in the type (rows saved before they existed), always answered by
-  // getConfig with the defaults of printerSettingsOf.
-  /** The printer box's label printer. */
-  printerboxTagPrinterName: z.string().nullable().optional(),
-  /** Paper of 出單機 1 and 2: 58 mm (32 columns) or 80 mm (48 columns). */
-  paperWidth: z.union([z.literal(58), z.literal(80)]).optional(),
-  paperWidthSecond: z.union([z.literal(58), z.literal(80)]).optional(),
-  /** Which receipt printer each document goes to. */
-  receiptPrinter: z.enum(RECEIPT_SLOTS).optional(),
-  kitchenPrinter: z.enum(RECEIPT_SLOTS).optional(),
-  invoicePrinter: z.enum(RECEIPT_SLOTS).optional(),
-  reportPrinter: z.enum(RECEIPT_SLOTS).optional(),
+  ...printSettingsShape,
 });
 export type DeviceSettings = z.infer<typeof deviceSettingsSchema>;
-
-/** The printing fields of deviceSettings with their defaults filled in. */
-export const PRINTER_SETTING_DEFAULTS = {
-  printerboxTagPrinterName: null,
-  paperWidth: 58,
-  paperWidthSecond: 58,
-  receiptPrinter: 'POS',
-  kitchenPrinter: 'POS',
-  invoicePrinter: 'POS',
-  reportPrinter: 'POS',
-} as const satisfies Partial<DeviceSettings>;
-
-export type PrinterSettings = DeviceSettings & {
-  [K in keyof typeof PRINTER_SETTING_DEFAULTS]-?: Exclude<DeviceSettings[K], undefined>;
-};
-
-export function printerSettingsOf(device: DeviceSettings): PrinterSettings {
-  return {
-    ...device,
-    printerboxTagPrinterName: device.printerboxTagPrinterName ?? PRINTER_SETTING_DEFAULTS.printerboxTagPrinterName,
-    paperWidth: device.paperWidth ?? PRINTER_SETTING_DEFAULTS.paperWidth,
-    paperWidthSecond: device.paperWidthSecond ?? PRINTER_SETTING_DEFAULTS.paperWidthSecond,
-    receiptPrinter: device.receiptPrinter ?? PRINTER_SETTING_DEFAULTS.receiptPrinter,
-    kitchenPrinter: device.kitchenPrinter ?? PRINTER_SETTING_DEFAULTS.kitchenPrinter,
-    invoicePrinter: device.invoicePrinter ?? PRINTER_SETTING_DEFAULTS.invoicePrinter,
-    reportPrinter: device.reportPrinter ?? PRINTER_SETTING_DEFAULTS.reportPrinter,
-  };
-}
+/** deviceSettings as stored: a config saved before a field existed lacks it (reading lays the defaults under it). */
+export type StoredDeviceSettings = z.input<typeof deviceSettingsSchema>;
 
 export const uiSettingsSchema = z.object({
   backPosCheckoutMode: z.string(),

@@ -11,7 +11,6 @@ import {
   stores,
   userStores,
 } from '../../platform/db/schema/index.js';
-import { DEFAULT_SECTIONS } from '../settings/settings.presenter.js';
 
 export type PrintJobRow = typeof printJobs.$inferSelect;
 
@@ -146,36 +145,5 @@ export const printingRepository = {
 
   statuses(db: Executor, storeId: number) {
     return db.select().from(printerStatuses).where(eq(printerStatuses.storeId, storeId));
-  },
-
-  /**
-   * Merges the device fields (and the print client) into the stored config in one statement, like setSwitch: a
-   * store without a config row gets one made of the defaults with the change laid over.
-   */
-  async updateDeviceSettings(
-    db: Executor,
-    storeId: number,
-    device: Partial<DeviceSettings>,
-    printClient: string | undefined,
-    now: Date,
-  ): Promise<void> {
-    const ui = printClient === undefined ? {} : { printClient };
-    await db
-      .insert(storeConfigs)
-      .values({
-        storeId,
-        ...DEFAULT_SECTIONS,
-        deviceSettings: { ...DEFAULT_SECTIONS.deviceSettings, ...device },
-        uiSettings: { ...DEFAULT_SECTIONS.uiSettings, ...ui },
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: storeConfigs.storeId,
-        set: {
-          deviceSettings: sql`${storeConfigs.deviceSettings} || ${JSON.stringify(device)}::jsonb`,
-          uiSettings: sql`${storeConfigs.uiSettings} || ${JSON.stringify(ui)}::jsonb`,
-          updatedAt: now,
-        },
-      });
   },
 };

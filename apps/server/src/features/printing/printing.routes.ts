@@ -12,9 +12,7 @@ import {
   printTagRequestSchema,
   printTestRequestSchema,
   reprintRequestSchema,
-  storeConfigSchema,
   storeIdQuerySchema,
-  updateDeviceSettingRequestSchema,
 } from '@diancan/core';
 import { z } from 'zod';
 import { ok } from '../../platform/errors/envelope.js';
@@ -24,7 +22,7 @@ import type { PrintingService } from './printing.service.js';
 
 const printResult = { 200: envelopeSchema(printResultSchema) };
 
-/** Printing (docs/printing.md): print calls answering documents, the printer box's job protocol, 出單設定. */
+/** Printing (docs/printing.md): print calls answering documents and the printer box's job protocol. */
 export function printingRoutes(app: ZodApp, printing: PrintingService): void {
   app.post(
     PRINT_PATHS.printTag.path,
@@ -40,11 +38,6 @@ export function printingRoutes(app: ZodApp, printing: PrintingService): void {
     PRINT_PATHS.test.path,
     { schema: { body: printTestRequestSchema, response: printResult }, config: STORE_BODY },
     async (request) => ok(await printing.test(request.body)),
-  );
-  app.put(
-    PRINT_PATHS.updateDeviceSetting.path,
-    { schema: { body: updateDeviceSettingRequestSchema, response: { 200: envelopeSchema(storeConfigSchema) } }, config: STORE_BODY },
-    async (request) => ok(await printing.updateDeviceSetting(request.body)),
   );
   app.get(
     PRINT_PATHS.jobs.path,

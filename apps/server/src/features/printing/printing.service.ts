@@ -1,7 +1,9 @@
 import {
   type AddOrderResult,
+  DEFAULT_PRINT_SETTINGS,
   DEFAULT_TIME_ZONE,
   type DeviceSettings,
+  type DocumentTarget,
   invoiceProofDocument,
   kitchenChanges,
   kitchenTicketDocument,
@@ -9,12 +11,9 @@ import {
   linesByKitchenArea,
   markReprint,
   paperMedia,
-  PRINTER_BOX,
   PRINTER_SLOTS,
-  printerSettingsOf,
   type PrintAckResult,
   type PrintDocument,
-  type PrinterSettings,
   type PrinterSlot,
   type PrinterStatusRequest,
   type PrinterStatusView,
@@ -28,9 +27,7 @@ import {
   type ReprintRequest,
   receiptDocument,
   sentLines,
-  type StoreConfig,
   testPageDocument,
-  type UpdateDeviceSettingRequest,
 } from '@diancan/core';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -38,7 +35,6 @@ import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
 import type { OrderInvoiceService } from '../einvoice/invoice.service.js';
 import { readOrderDetail } from '../orders/order-detail.js';
-import type { SettingsService } from '../settings/settings.service.js';
 import { kitchenLinesOf, labelDocumentsOf, receiptInputOf, storeTime } from './order-documents.js';
 import { printingRepository, type PrintJobRow, type StorePrintContext } from './printing.repository.js';
 
@@ -47,6 +43,14 @@ export interface Printout {
   printer: PrinterSlot;
   document: PrintDocument;
 }
+
+/** The printout, unless the store set that document not to print (NONE). */
+function routed(target: DocumentTarget, document: PrintDocument): Printout[] {
+  return target === 'NONE' ? [] : [{ printer: target, document }];
+}
+
+/** deviceSettings with our print fields' defaults under a config saved before they existed. */
+type PrinterSettings = DeviceSettings;
 
 interface Store {
   storeName: string;
@@ -84,7 +88,6 @@ export class PrintingService {
     private readonly clock: Clock,
     private readonly realtime: RealtimeBus,
     private readonly invoices: OrderInvoiceService,
-    private readonly settings: SettingsService,
   ) {}
 
   // ---- store and printers ----------------------------------------------------------------------
@@ -92,13 +95,18 @@ export class PrintingService {
   private async store(storeId: number): Promise<Store> {
     const context: StorePrintContext | undefined = await printingRepository.context(this.db, storeId);
     if (!context) throw notFound();
-    const device = { ...(context.deviceSettings ?? {}) } as DeviceSettings;
+    const stored = context.deviceSettings ?? {};
+    const printers = {
+      ...DEFAULT_PRINT_SETTINGS,
+      ...stored,
+      documentPrinters: { ...DEFAULT_PRINT_SETTINGS.documentPrinters, ...stored.documentPrinters },
+    } as PrinterSettings;
     return {
       storeName: context.storeName,
       timeZone: context.timeZone || DEFAULT_TIME_ZONE,
       switches: context.switchSettings ?? {},
-      printers: printerSettingsOf(device),
-      printerBox: context.uiSettings?.printClient === PRINTER_BOX,
+      printers,
+      printerBox: context.uiSettings?.printClient === 'PRINTER_BOX',
     };
   }
 
@@ -187,9 +195,10 @@ export class PrintingService {
       const live = order.status === 'CANCELLED' ? [] : lines;
       const changes = kitchenChanges(previous, live);
       if (changes.added.length === 0 && changes.cancelled.length === 0) continue;
-      printouts.push({
-        printer: store.printers.kitchenPrinter,
-        document: kitchenTicketDocument({
+      printouts.push(
+        ...routed(
+          store.printers.documentPrinters.kitchen,
+          kitchenTicketDocument({
           orderNo: order.orderNo,
           orderType: order.type,
           tableNumber: order.tableNumber,
@@ -197,17 +206,19 @@ export class PrintingService {
           areaName: areaId === null ? null : (areaNames.get(areaId) ?? null),
           change: previous.length > 0,
           changes,
-          orderRemark: order.remark,
-        }),
-      });
+            orderRemark: order.remark,
+          }),
+        ),
+      );
       await printingRepository.saveKitchenMemory(this.db, storeId, orderId, target, sentLines(live), now);
     }
     return printouts;
   }
 
-  private async proofPrintout(storeId: number, store: Store, orderId: number): Promise<Printout> {
+  private async proofPrintouts(storeId: number, store: Store, orderId: number): Promise<Printout[]> {
+    if (store.printers.documentPrinters.proof === 'NONE') return [];
     const proof = await this.invoices.proof({ storeId, orderId, invoiceId: null });
-    return { printer: store.printers.invoicePrinter, document: invoiceProofDocument(proof) };
+    return routed(store.printers.documentPrinters.proof, invoiceProofDocument(proof));
   }
 
   /**
@@ -222,9 +233,9 @@ export class PrintingService {
     if (store.switches.printSwitch === true) {
       const cash = order.payments.some((payment) => payment.statisticKey === 'CASH');
       const input = receiptInputOf(order, store.storeName, store.timeZone, cash);
-      printouts.push({ printer: store.printers.receiptPrinter, document: receiptDocument(input) });
+      printouts.push(...routed(store.printers.documentPrinters.receipt, receiptDocument(input)));
     }
-    if (result.invoice?.printable) printouts.push(await this.proofPrintout(storeId, store, result.orderId));
+    if (result.invoice?.printable) printouts.push(...(await this.proofPrintouts(storeId, store, result.orderId)));
     printouts.push(...(await this.kitchenPrintouts(storeId, store, result.orderId)));
     if (store.switches.tagSwitch === true) {
       for (const document of labelDocumentsOf(order, categories, store.storeName, store.timeZone, undefined)) {
@@ -243,20 +254,19 @@ export class PrintingService {
     let printouts: Printout[];
     switch (request.document) {
       case 'RECEIPT':
-        printouts = [
-          {
-            printer: store.printers.receiptPrinter,
-            document: markReprint(receiptDocument(receiptInputOf(order, store.storeName, store.timeZone, false))),
-          },
-        ];
+        printouts = routed(
+          store.printers.documentPrinters.receipt,
+          markReprint(receiptDocument(receiptInputOf(order, store.storeName, store.timeZone, false))),
+        );
         break;
       case 'KITCHEN': {
         const areasOn = store.switches.kitchenAreaSwitch === true;
         const groups = linesByKitchenArea(kitchenLinesOf(order, categories), areasOn);
         const areaNames = new Map([...categories.values()].map((category) => [category.kitchenAreaId, category.areaName]));
-        printouts = [...groups].map(([areaId, lines]) => ({
-          printer: store.printers.kitchenPrinter,
-          document: markReprint(
+        printouts = [...groups].flatMap(([areaId, lines]) =>
+          routed(
+            store.printers.documentPrinters.kitchen,
+            markReprint(
             kitchenTicketDocument({
               orderNo: order.orderNo,
               orderType: order.type,
@@ -265,10 +275,11 @@ export class PrintingService {
               areaName: areaId === null ? null : (areaNames.get(areaId) ?? null),
               change: false,
               changes: { added: lines, cancelled: [] },
-              orderRemark: order.remark,
-            }),
+                orderRemark: order.remark,
+              }),
+            ),
           ),
-        }));
+        );
         break;
       }
       case 'LABEL':
@@ -278,7 +289,7 @@ export class PrintingService {
         break;
       case 'INVOICE_PROOF':
         // The proof itself says 補印 from its second print on (the e-invoice area counts the prints).
-        printouts = [await this.proofPrintout(storeId, store, orderId)];
+        printouts = await this.proofPrintouts(storeId, store, orderId);
         break;
     }
     return this.print(storeId, store, printouts, orderId);
@@ -315,8 +326,8 @@ export class PrintingService {
   ): Promise<PrintResult> {
     const store = await this.store(storeId);
     const document = build(storeTime(this.clock(), store.timeZone), store.storeName);
-    const printer = purpose === 'REPORT' ? store.printers.reportPrinter : store.printers.invoicePrinter;
-    return this.print(storeId, store, [{ printer, document }], null);
+    const target = purpose === 'REPORT' ? store.printers.documentPrinters.report : store.printers.documentPrinters.proof;
+    return this.print(storeId, store, routed(target, document), null);
   }
 
   // ---- the printer box --------------------------------------------------------------------------
@@ -371,16 +382,5 @@ export class PrintingService {
       const row = rows.find((candidate) => candidate.printer === slot && candidate.printerName === name);
       return { printer: slot, printerName: name, status: row?.status ?? 'OFFLINE', updatedAt: row?.updatedAt.toISOString() ?? null };
     });
-  }
-
-  // ---- 出單設定 ----------------------------------------------------------------------------------
-
-  /** PUT back/account/updateDeviceSetting: the fields given change, the store's screens hear CONFIG_CHANGED. */
-  async updateDeviceSetting(request: UpdateDeviceSettingRequest): Promise<StoreConfig> {
-    const { storeId, printClient, ...device } = request;
-    await this.store(storeId);
-    await printingRepository.updateDeviceSettings(this.db, storeId, device, printClient, this.clock());
-    await publishNow(this.realtime, { destination: 'store', storeId }, 'CONFIG_CHANGED', { storeId, setting: 'DEVICE_SETTINGS' });
-    return this.settings.getConfig(storeId);
   }
 }

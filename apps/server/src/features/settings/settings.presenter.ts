@@ -1,4 +1,4 @@
-import { printerSettingsOf, storeConfigSchema, type PayMethod, type StoreConfig } from '@diancan/core';
+import { storeConfigSchema, type PayMethod, type StoreConfig } from '@diancan/core';
 import type { PayMethodRow, StoreConfigRow } from './settings.repository.js';
 
 /** What a store that has never saved its settings works with: every switch and module off. */
@@ -39,7 +39,7 @@ export function presentPayMethod(row: PayMethodRow): PayMethod {
 export function presentStoreConfig(row: StoreConfigRow | null, payMethods: PayMethodRow[]): StoreConfig {
   return {
     switchSettings: { ...DEFAULT_SECTIONS.switchSettings, ...row?.switchSettings },
-    deviceSettings: printerSettingsOf({ ...DEFAULT_SECTIONS.deviceSettings, ...row?.deviceSettings }),
+    deviceSettings: { ...DEFAULT_SECTIONS.deviceSettings, ...row?.deviceSettings },
     uiSettings: { ...DEFAULT_SECTIONS.uiSettings, ...row?.uiSettings },
     invoiceSettings: { ...DEFAULT_SECTIONS.invoiceSettings, ...row?.invoiceSettings },
     systemModules: { ...DEFAULT_SECTIONS.systemModules, ...row?.systemModules },
