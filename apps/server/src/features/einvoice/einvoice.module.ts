@@ -5,6 +5,8 @@ import type { RealtimeBus } from '../../platform/realtime/index.js';
 import type { OrderInvoicePort } from '../orders/invoice-port.js';
 import { einvoiceRoutes } from './einvoice.routes.js';
 import { OrderInvoiceService } from './invoice.service.js';
+import { refundRoutes } from './operations.routes.js';
+import { RefundService } from './refund.service.js';
 import { EinvoiceSettingsService } from './settings.service.js';
 
 /**
@@ -15,6 +17,7 @@ export interface EinvoiceServices {
   settings: EinvoiceSettingsService;
   invoices: OrderInvoiceService;
   orderInvoices: OrderInvoicePort;
+  refunds: RefundService;
 }
 
 export function createEinvoiceServices(deps: { db: Database; clock: Clock; realtime: RealtimeBus }): EinvoiceServices {
@@ -23,9 +26,11 @@ export function createEinvoiceServices(deps: { db: Database; clock: Clock; realt
     settings: new EinvoiceSettingsService(deps.db, deps.clock, deps.realtime),
     invoices,
     orderInvoices: invoices,
+    refunds: new RefundService(deps.db, deps.clock, deps.realtime),
   };
 }
 
 export function registerEinvoiceRoutes(app: ZodApp, einvoice: EinvoiceServices): void {
   einvoiceRoutes(app, einvoice.settings, einvoice.invoices);
+  refundRoutes(app, einvoice.refunds);
 }
