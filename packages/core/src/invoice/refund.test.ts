@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { allowanceDocument } from '../printing/allowance.js';
+import { paperMedia } from '../printing/document.js';
+import { renderEscPos } from '../printing/escpos.js';
+import { readEscPos } from '../printing/escpos-reader.js';
 import { allowanceItems, planRefund, type RefundState } from './refund.js';
 
 const state = (overrides: Partial<RefundState> = {}): RefundState => ({
@@ -43,5 +47,35 @@ describe('allowanceItems', () => {
     expect(allowanceItems({ amount: 13_800, lines: [] })).toEqual([
       { name: '退款折讓', quantity: 1, unitPrice: 13_100, amount: 13_100, tax: 700, originalSequence: null },
     ]);
+  });
+});
+
+describe('allowanceDocument', () => {
+  it('prints the allowance proof through the print document model: number, original invoice, items, totals', () => {
+    const document = allowanceDocument({
+      id: 1,
+      orderId: 2,
+      invoiceId: 3,
+      invoiceNumber: 'AB00000040',
+      invoiceDate: '2026-11-21',
+      allowanceNumber: '202611210001',
+      allowanceDate: '2026-11-21',
+      status: 'ISSUED',
+      sellerTaxId: '24536806',
+      sellerName: '點餐小館',
+      buyerTaxId: null,
+      items: [{ name: '便當', quantity: 1, unitPrice: 9_500, amount: 9_500, tax: 500, originalSequence: 1 }],
+      salesAmount: 9_500,
+      taxAmount: 500,
+      totalAmount: 10_000,
+      reason: '客人退貨',
+      createdAt: '2026-11-21T05:00:00.000Z',
+      cancelledAt: null,
+      cancelReason: null,
+    });
+    const lines = readEscPos(renderEscPos(document, paperMedia(58))).lines;
+    expect(lines).toEqual(
+      expect.arrayContaining(['折讓單號 202611210001', '原發票 AB00000040 2026-11-21', '未稅金額                     $95', '折讓合計                    $100']),
+    );
   });
 });

@@ -100,6 +100,8 @@ describe('訂單明細 退款 section', () => {
     const card = await screen.findByLabelText('折讓單 202611210001');
     expect(within(card).getByLabelText('折讓金額').textContent).toBe('折讓合計 NT$100（未稅 NT$95，稅額 NT$5）');
     expect(within(card).getByRole('button', { name: '作廢折讓' })).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: '折讓單預覽' }));
+    expect((await screen.findByLabelText('折讓單內容')).textContent).toContain('折讓單號 202611210001');
     expect(screen.queryByRole('button', { name: '退款' })).toBeNull();
   });
 });

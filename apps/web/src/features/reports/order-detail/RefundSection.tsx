@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
-import { type Allowance, formatCents, REFUND_ACTION_LABELS, type Refund } from '@diancan/core';
+import { type Allowance, allowanceDocument, formatCents, layoutDocument, layoutText, paperMedia, REFUND_ACTION_LABELS, type Refund } from '@diancan/core';
 import { useState } from 'react';
 import { formatTaipeiDateTime } from '../../../components/date-range';
 import { CancelAllowanceModal } from './allowance-cancel-modal';
@@ -72,6 +72,7 @@ function RefundLine({ refund }: { refund: Refund }) {
 /** The allowance as its proof reads (折讓證明單), on screen. */
 function AllowanceCard({ allowance, onCancel }: { allowance: Allowance; onCancel: () => void }) {
   const issued = allowance.status === 'ISSUED';
+  const [previewing, setPreviewing] = useState(false);
   return (
     <Paper withBorder p="sm" radius="sm" aria-label={`折讓單 ${allowance.allowanceNumber}`}>
       <Stack gap={4}>
@@ -115,14 +116,23 @@ function AllowanceCard({ allowance, onCancel }: { allowance: Allowance; onCancel
             作廢時間：{formatTaipeiDateTime(allowance.cancelledAt)}，原因：{allowance.cancelReason ?? ''}
           </Text>
         )}
-        {issued && (
-          <Group gap="xs">
+        <Group gap="xs">
+          <Button size="xs" variant="default" onClick={() => setPreviewing(true)}>
+            折讓單預覽
+          </Button>
+          {issued && (
             <Button size="xs" color="red" variant="light" onClick={onCancel}>
               作廢折讓
             </Button>
-          </Group>
-        )}
+          )}
+        </Group>
       </Stack>
+      <Modal opened={previewing} onClose={() => setPreviewing(false)} title={`折讓證明單 ${allowance.allowanceNumber}`} centered>
+        {/* The print document model's own layout (58 mm, 32 columns): what the receipt printer prints. */}
+        <Code block aria-label="折讓單內容">
+          {layoutText(layoutDocument(allowanceDocument(allowance), paperMedia(58))).join('\n')}
+        </Code>
+      </Modal>
     </Paper>
   );
 }
