@@ -21,6 +21,7 @@ import { createDrawerReportServices, type DrawerReportServices } from './feature
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
 import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 import { StoreSettingService } from './features/store-settings/store-settings.service.js';
+import { BusinessSettingService } from './features/store-settings/business.service.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -44,6 +45,7 @@ export interface Services {
   orderBoard: OrderBoardServices;
   reports: ReportServices;
   storeSettings: StoreSettingService;
+  businessSettings: BusinessSettingService;
   close(): void;
 }
 
@@ -84,6 +86,7 @@ export function createServices(deps: {
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
+    businessSettings: new BusinessSettingService(db, clock, realtime),
     close: () => mailer.close(),
   };
 }

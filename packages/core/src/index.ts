@@ -8,4 +8,5 @@ export * from './roles.js';
 export * from './routes.js';
 export * from './validation/index.js';
 export * from './zoned-time.js';
+export * from './business-hours/business-hours.js';
 export * from './printing/index.js';
