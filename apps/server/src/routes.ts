@@ -1,6 +1,7 @@
 import type { ZodApp } from './platform/http/zod-app.js';
 import type { Services } from './services.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { deviceSettingRoutes } from './features/account/device-settings.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
@@ -32,5 +33,6 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   registerOrderBoardRoutes(app, services.orderBoard);
   reportRoutes(app, services.reports);
   storeSettingRoutes(app, services.storeSettings);
+  deviceSettingRoutes(app, services.deviceSettings);
   businessSettingRoutes(app, services.businessSettings);
 }

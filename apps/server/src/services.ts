@@ -8,6 +8,7 @@ import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import type { RealtimeBus } from './platform/realtime/index.js';
 import { AccountService } from './features/account/account.service.js';
+import { DeviceSettingService } from './features/account/device-settings.service.js';
 import { createMenuServices, type MenuServices } from './features/menu/menu.module.js';
 import { createCheckoutServices, type CheckoutServices } from './features/pos/checkout.module.js';
 import { AuthService } from './features/auth/auth.service.js';
@@ -45,6 +46,7 @@ export interface Services {
   orderBoard: OrderBoardServices;
   reports: ReportServices;
   storeSettings: StoreSettingService;
+  deviceSettings: DeviceSettingService;
   businessSettings: BusinessSettingService;
   close(): void;
 }
@@ -86,6 +88,7 @@ export function createServices(deps: {
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
+    deviceSettings: new DeviceSettingService(db, clock, realtime),
     businessSettings: new BusinessSettingService(db, clock, realtime),
     close: () => mailer.close(),
   };

@@ -1,6 +1,6 @@
 import type {
   BusinessHours,
-  DeviceSettings,
+  StoredDeviceSettings,
   InvoiceSettings,
   MobileOrderSetting,
   SwitchSettings,
@@ -49,7 +49,7 @@ export const storeConfigs = pgTable('store_configs', {
     .primaryKey()
     .references(() => stores.id),
   switchSettings: jsonb('switch_settings').$type<SwitchSettings>().notNull(),
-  deviceSettings: jsonb('device_settings').$type<DeviceSettings>().notNull(),
+  deviceSettings: jsonb('device_settings').$type<StoredDeviceSettings>().notNull(),
   uiSettings: jsonb('ui_settings').$type<UiSettings>().notNull(),
   invoiceSettings: jsonb('invoice_settings').$type<InvoiceSettings>().notNull(),
   systemModules: jsonb('system_modules').$type<SystemModules>().notNull(),
