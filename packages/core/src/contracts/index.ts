@@ -27,3 +27,4 @@ export * from './shifts.js';
 export * from './store-settings.js';
 export * from './device-settings.js';
 export * from './business-settings.js';
+export * from './printing.js';

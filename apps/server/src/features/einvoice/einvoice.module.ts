@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { RealtimeBus } from '../../platform/realtime/index.js';
 import type { OrderInvoicePort } from '../orders/invoice-port.js';
+import type { SlipPrinter } from '../printing/printing.service.js';
 import { einvoiceRoutes } from './einvoice.routes.js';
 import { OrderInvoiceService } from './invoice.service.js';
 import { refundRoutes } from './operations.routes.js';
@@ -30,7 +31,7 @@ export function createEinvoiceServices(deps: { db: Database; clock: Clock; realt
   };
 }
 
-export function registerEinvoiceRoutes(app: ZodApp, einvoice: EinvoiceServices): void {
-  einvoiceRoutes(app, einvoice.settings, einvoice.invoices);
+export function registerEinvoiceRoutes(app: ZodApp, einvoice: EinvoiceServices, slips: SlipPrinter): void {
+  einvoiceRoutes(app, einvoice.settings, einvoice.invoices, slips);
   refundRoutes(app, einvoice.refunds);
 }

@@ -13,3 +13,4 @@ export * from './einvoice.js';
 export * from './order-board.js';
 export * from './reports.js';
 export * from './einvoice-operations.js';
+export * from './printing.js';
