@@ -13,6 +13,7 @@ import { officeRoutes } from './features/office/index.js';
 import { drawerReportRoutes, reportRoutes } from './features/reports/index.js';
 import { registerOrderBoardRoutes } from './features/order-board/index.js';
 import { storeSettingRoutes, businessSettingRoutes } from './features/store-settings/index.js';
+import { printingRoutes } from './features/printing/index.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -25,11 +26,12 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   opRoutes(app, services.op);
   menuRoutes(app, services.menu);
   checkoutRoutes(app, services.checkout);
-  registerEinvoiceRoutes(app, services.einvoice);
-  drawerReportRoutes(app, services.drawerReports);
+  registerEinvoiceRoutes(app, services.einvoice, services.printing);
+  drawerReportRoutes(app, services.drawerReports, services.printing);
   registerOrderBoardRoutes(app, services.orderBoard);
-  reportRoutes(app, services.reports);
+  reportRoutes(app, services.reports, services.printing);
   storeSettingRoutes(app, services.storeSettings);
   deviceSettingRoutes(app, services.deviceSettings);
   businessSettingRoutes(app, services.businessSettings);
+  printingRoutes(app, services.printing);
 }

@@ -19,6 +19,7 @@ import { createEinvoiceServices, type EinvoiceServices } from './features/einvoi
 import { createDrawerReportServices, type DrawerReportServices, createReportServices, type ReportServices } from './features/reports/index.js';
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/index.js';
 import { StoreSettingService, BusinessSettingService } from './features/store-settings/index.js';
+import { PrintingService } from './features/printing/index.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -44,6 +45,7 @@ export interface Services {
   storeSettings: StoreSettingService;
   deviceSettings: DeviceSettingService;
   businessSettings: BusinessSettingService;
+  printing: PrintingService;
   close(): void;
 }
 
@@ -63,6 +65,7 @@ export function createServices(deps: {
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
   const einvoice = createEinvoiceServices({ db, clock, realtime });
   const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
+  const printing = new PrintingService(db, clock, realtime, einvoice.invoices);
   return {
     db,
     clock,
@@ -78,7 +81,7 @@ export function createServices(deps: {
     op: new OpService(db, rateLimiter, clock),
     menu: createMenuServices({ db, clock, log, realtime }),
     office,
-    checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts }),
+    checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing }),
     einvoice,
     drawerReports: createDrawerReportServices({ db, clock, realtime }),
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
@@ -86,6 +89,7 @@ export function createServices(deps: {
     storeSettings: new StoreSettingService(db, clock, realtime),
     deviceSettings: new DeviceSettingService(db, clock, realtime),
     businessSettings: new BusinessSettingService(db, clock, realtime),
+    printing,
     close: () => mailer.close(),
   };
 }

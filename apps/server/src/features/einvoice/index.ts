@@ -3,3 +3,4 @@ export { createEinvoiceServices, registerEinvoiceRoutes } from './einvoice.modul
 export type { EinvoiceServices } from './einvoice.module.js';
 export type { OrderInvoicePort } from './invoice-port.js';
 export { invoiceDue, issueCheckoutInvoice } from './issuance.js';
+export type { OrderInvoiceService } from './invoice.service.js';

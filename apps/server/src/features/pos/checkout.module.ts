@@ -1,3 +1,4 @@
+import type { AddOrderResult } from '@diancan/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -7,6 +8,7 @@ import { automaticDiscountRoutes, AutomaticDiscountService } from '../automatic-
 import { invoiceCheckRoutes, InvoiceCheckService, verificationProviderFromEnv } from '../invoice-checks/index.js';
 import { OrderCreationService } from '../orders/index.js';
 import { payMethodRoutes, PayMethodService } from '../pay-methods/index.js';
+import type { PrintingService } from '../printing/index.js';
 import { addOrderRoutes } from './add-order.routes.js';
 
 /** The point of sale's checkout (issue 5): order creation, pay methods, automatic discounts, invoice checks. */
@@ -15,6 +17,8 @@ export interface CheckoutServices {
   payMethods: PayMethodService;
   automaticDiscounts: AutomaticDiscountService;
   invoiceChecks: InvoiceCheckService;
+  /** Printing after a checkout (receipt, kitchen, labels, proof through a printer box); never fails the checkout. */
+  afterCheckout: (storeId: number, result: AddOrderResult) => Promise<void>;
 }
 
 export function createCheckoutServices(deps: {
@@ -23,6 +27,7 @@ export function createCheckoutServices(deps: {
   log: FastifyBaseLogger;
   realtime: RealtimeBus;
   contractGuard: ConstructorParameters<typeof OrderCreationService>[3];
+  printing: Pick<PrintingService, 'afterCheckout'>;
   /** Where the invoice check provider's settings are read (INVOICE_CHECK_PROVIDER, MOF_*). */
   env?: Record<string, string | undefined>;
 }): CheckoutServices {
@@ -32,11 +37,19 @@ export function createCheckoutServices(deps: {
     payMethods: new PayMethodService(db, clock, realtime),
     automaticDiscounts: new AutomaticDiscountService(db, clock, realtime),
     invoiceChecks: new InvoiceCheckService(verificationProviderFromEnv(deps.env ?? process.env, deps.log)),
+    afterCheckout: async (storeId, result) => {
+      try {
+        await deps.printing.afterCheckout(storeId, result);
+      } catch (error) {
+        // The order is committed and answered either way; a print that failed can be printed again (補印).
+        deps.log.error({ err: error, storeId, orderId: result.orderId }, 'printing after checkout failed');
+      }
+    },
   };
 }
 
 export function checkoutRoutes(app: ZodApp, checkout: CheckoutServices): void {
-  addOrderRoutes(app, checkout.orders);
+  addOrderRoutes(app, checkout.orders, checkout.afterCheckout);
   payMethodRoutes(app, checkout.payMethods);
   automaticDiscountRoutes(app, checkout.automaticDiscounts);
   invoiceCheckRoutes(app, checkout.invoiceChecks);

@@ -4,6 +4,7 @@ import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { RealtimeBus } from '../../platform/realtime/index.js';
 import { cashDrawerRoutes, CashDrawerService } from '../cash-drawer/index.js';
 import { shiftRoutes, ShiftService } from '../shifts/index.js';
+import type { SlipPrinter } from '../../platform/print/slip-printer.js';
 
 /** The drawer side of the reports (issue 8): shift handover and cash drawer records. */
 export interface DrawerReportServices {
@@ -18,7 +19,7 @@ export function createDrawerReportServices(deps: { db: Database; clock: Clock; r
   };
 }
 
-export function drawerReportRoutes(app: ZodApp, services: DrawerReportServices): void {
-  shiftRoutes(app, services.shifts);
+export function drawerReportRoutes(app: ZodApp, services: DrawerReportServices, slips: SlipPrinter): void {
+  shiftRoutes(app, services.shifts, slips);
   cashDrawerRoutes(app, services.cashDrawer);
 }
