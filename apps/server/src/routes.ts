@@ -14,6 +14,7 @@ import { drawerReportRoutes } from './features/shifts/shifts.module.js';
 import { registerOrderBoardRoutes } from './features/order-board/order-board.module.js';
 import { reportRoutes } from './features/reports/reports.module.js';
 import { storeSettingRoutes } from './features/store-settings/store-settings.routes.js';
+import { diningTableRoutes, frontRoutes } from './features/front-order/front.routes.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -31,4 +32,6 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   registerOrderBoardRoutes(app, services.orderBoard);
   reportRoutes(app, services.reports);
   storeSettingRoutes(app, services.storeSettings);
+  diningTableRoutes(app, services.front.tables);
+  frontRoutes(app, services.front.front, services.menu.files);
 }

@@ -21,6 +21,7 @@ import { createDrawerReportServices, type DrawerReportServices } from './feature
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
 import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 import { StoreSettingService } from './features/store-settings/store-settings.service.js';
+import { createFrontServices, type FrontServices } from './features/front-order/front.module.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -44,16 +45,17 @@ export interface Services {
   orderBoard: OrderBoardServices;
   reports: ReportServices;
   storeSettings: StoreSettingService;
+  front: FrontServices;
   close(): void;
 }
 
-export function createServices(deps: {
+export async function createServices(deps: {
   config: AppConfig;
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
   realtime: RealtimeBus;
-}): Services {
+}): Promise<Services> {
   const { config, db, clock, log, realtime } = deps;
   const timeouts = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   const sessions = new SessionService(db, timeouts, clock, log);
@@ -63,6 +65,9 @@ export function createServices(deps: {
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
   const einvoice = createEinvoiceServices({ db, clock, realtime });
   const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
+  const menu = createMenuServices({ db, clock, log, realtime });
+  const checkout = createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts });
+  const front = await createFrontServices({ db, clock, orders: checkout.orders, posMenu: menu.pos, rateLimiter });
   return {
     db,
     clock,
@@ -76,14 +81,15 @@ export function createServices(deps: {
     settings: new SettingsService(db),
     system: new SystemService(db, clock, { realtime, sessions, caches: office.caches }),
     op: new OpService(db, rateLimiter, clock),
-    menu: createMenuServices({ db, clock, log, realtime }),
+    menu,
     office,
-    checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts }),
+    checkout,
     einvoice,
     drawerReports: createDrawerReportServices({ db, clock, realtime }),
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
+    front,
     close: () => mailer.close(),
   };
 }

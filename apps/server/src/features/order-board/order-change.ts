@@ -1,4 +1,4 @@
-import { ORDER_BOARD_MSG, type OrderStatus } from '@diancan/core';
+import { isFrontStageSource, ORDER_BOARD_MSG, type OrderStatus } from '@diancan/core';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
@@ -93,6 +93,7 @@ export class OrderChangeRunner {
         }
         if (outcome.stockChanged) outbox.add({ destination: 'store', storeId }, 'MENU_CHANGED', { storeId });
         outbox.add({ destination: 'store', storeId }, 'ORDER_UPDATED', { storeId, orderId, status, version });
+        if (isFrontStageSource(order.source)) outbox.add({ destination: 'frontOrder', orderId }, 'ORDER_UPDATED', { storeId, orderId, status, version });
         return answer(tx);
       }),
     );

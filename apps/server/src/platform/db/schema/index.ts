@@ -12,3 +12,4 @@ export * from './audit.js';
 export * from './einvoice.js';
 export * from './order-board.js';
 export * from './reports.js';
+export * from './front-order.js';
