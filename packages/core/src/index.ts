@@ -8,3 +8,4 @@ export * from './roles.js';
 export * from './routes.js';
 export * from './validation/index.js';
 export * from './zoned-time.js';
+export * from './front-stage.js';
