@@ -1,6 +1,7 @@
 import type { ZodApp } from './platform/http/zod-app.js';
 import type { Services } from './services.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { deviceSettingRoutes } from './features/account/device-settings.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
@@ -14,7 +15,11 @@ import { drawerReportRoutes } from './features/shifts/shifts.module.js';
 import { registerOrderBoardRoutes } from './features/order-board/order-board.module.js';
 import { reportRoutes } from './features/reports/reports.module.js';
 import { storeSettingRoutes } from './features/store-settings/store-settings.routes.js';
+<<<<<<< HEAD
 import { diningTableRoutes, frontRoutes } from './features/front-order/front.routes.js';
+=======
+import { businessSettingRoutes } from './features/store-settings/business.routes.js';
+>>>>>>> main
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -32,6 +37,11 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   registerOrderBoardRoutes(app, services.orderBoard);
   reportRoutes(app, services.reports);
   storeSettingRoutes(app, services.storeSettings);
+<<<<<<< HEAD
   diningTableRoutes(app, services.front.tables);
   frontRoutes(app, services.front.front, services.menu.files);
+=======
+  deviceSettingRoutes(app, services.deviceSettings);
+  businessSettingRoutes(app, services.businessSettings);
+>>>>>>> main
 }

@@ -8,6 +8,7 @@ import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import type { RealtimeBus } from './platform/realtime/index.js';
 import { AccountService } from './features/account/account.service.js';
+import { DeviceSettingService } from './features/account/device-settings.service.js';
 import { createMenuServices, type MenuServices } from './features/menu/menu.module.js';
 import { createCheckoutServices, type CheckoutServices } from './features/pos/checkout.module.js';
 import { AuthService } from './features/auth/auth.service.js';
@@ -21,7 +22,11 @@ import { createDrawerReportServices, type DrawerReportServices } from './feature
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
 import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 import { StoreSettingService } from './features/store-settings/store-settings.service.js';
+<<<<<<< HEAD
 import { createFrontServices, type FrontServices } from './features/front-order/front.module.js';
+=======
+import { BusinessSettingService } from './features/store-settings/business.service.js';
+>>>>>>> main
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -45,7 +50,12 @@ export interface Services {
   orderBoard: OrderBoardServices;
   reports: ReportServices;
   storeSettings: StoreSettingService;
+<<<<<<< HEAD
   front: FrontServices;
+=======
+  deviceSettings: DeviceSettingService;
+  businessSettings: BusinessSettingService;
+>>>>>>> main
   close(): void;
 }
 
@@ -89,7 +99,12 @@ export async function createServices(deps: {
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
+<<<<<<< HEAD
     front,
+=======
+    deviceSettings: new DeviceSettingService(db, clock, realtime),
+    businessSettings: new BusinessSettingService(db, clock, realtime),
+>>>>>>> main
     close: () => mailer.close(),
   };
 }

@@ -25,6 +25,7 @@ const PAGES: Record<string, LazyPage> = {
   [`${PATHS.ACCOUNT_MANAGE}/reset-password`]: ResetPasswordPage,
   [PATHS.STORE_POS]: lazyPage(() => import('../features/pos/pages/PosPage')),
   [PATHS.STORE_SET]: lazyPage(() => import('./pages/StoreSetPage')),
+  [`${PATHS.ACCOUNT_MANAGE}/mobile-order-set`]: lazyPage(() => import('./pages/MobileOrderSetPage')),
   ...Object.fromEntries(Object.entries(MENU_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(ORDER_BOARD_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(REPORT_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),

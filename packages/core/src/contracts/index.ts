@@ -25,3 +25,5 @@ export * from './cash-drawer.js';
 export * from './shifts.js';
 export * from './store-settings.js';
 export * from './front-order.js';
+export * from './device-settings.js';
+export * from './business-settings.js';
