@@ -15,11 +15,8 @@ import { drawerReportRoutes } from './features/shifts/shifts.module.js';
 import { registerOrderBoardRoutes } from './features/order-board/order-board.module.js';
 import { reportRoutes } from './features/reports/reports.module.js';
 import { storeSettingRoutes } from './features/store-settings/store-settings.routes.js';
-<<<<<<< HEAD
 import { diningTableRoutes, frontRoutes } from './features/front-order/front.routes.js';
-=======
 import { businessSettingRoutes } from './features/store-settings/business.routes.js';
->>>>>>> main
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -37,11 +34,8 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   registerOrderBoardRoutes(app, services.orderBoard);
   reportRoutes(app, services.reports);
   storeSettingRoutes(app, services.storeSettings);
-<<<<<<< HEAD
   diningTableRoutes(app, services.front.tables);
   frontRoutes(app, services.front.front, services.menu.files);
-=======
   deviceSettingRoutes(app, services.deviceSettings);
   businessSettingRoutes(app, services.businessSettings);
->>>>>>> main
 }

@@ -22,11 +22,8 @@ import { createDrawerReportServices, type DrawerReportServices } from './feature
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
 import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 import { StoreSettingService } from './features/store-settings/store-settings.service.js';
-<<<<<<< HEAD
 import { createFrontServices, type FrontServices } from './features/front-order/front.module.js';
-=======
 import { BusinessSettingService } from './features/store-settings/business.service.js';
->>>>>>> main
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -50,12 +47,9 @@ export interface Services {
   orderBoard: OrderBoardServices;
   reports: ReportServices;
   storeSettings: StoreSettingService;
-<<<<<<< HEAD
   front: FrontServices;
-=======
   deviceSettings: DeviceSettingService;
   businessSettings: BusinessSettingService;
->>>>>>> main
   close(): void;
 }
 
@@ -99,12 +93,9 @@ export async function createServices(deps: {
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
-<<<<<<< HEAD
     front,
-=======
     deviceSettings: new DeviceSettingService(db, clock, realtime),
     businessSettings: new BusinessSettingService(db, clock, realtime),
->>>>>>> main
     close: () => mailer.close(),
   };
 }
