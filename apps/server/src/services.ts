@@ -23,6 +23,7 @@ import { createOrderBoardServices, type OrderBoardServices } from './features/or
 import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 import { StoreSettingService } from './features/store-settings/store-settings.service.js';
 import { createFrontServices, type FrontServices } from './features/front-order/front.module.js';
+import { settingsFromStoreSettings } from './features/front-order/front-settings.js';
 import { BusinessSettingService } from './features/store-settings/business.service.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
@@ -71,7 +72,15 @@ export async function createServices(deps: {
   const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
   const menu = createMenuServices({ db, clock, log, realtime });
   const checkout = createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts });
-  const front = await createFrontServices({ db, clock, orders: checkout.orders, posMenu: menu.pos, rateLimiter });
+  const businessSettings = new BusinessSettingService(db, clock, realtime);
+  const front = await createFrontServices({
+    db,
+    clock,
+    orders: checkout.orders,
+    posMenu: menu.pos,
+    rateLimiter,
+    settings: settingsFromStoreSettings(businessSettings),
+  });
   return {
     db,
     clock,
@@ -95,7 +104,7 @@ export async function createServices(deps: {
     storeSettings: new StoreSettingService(db, clock, realtime),
     front,
     deviceSettings: new DeviceSettingService(db, clock, realtime),
-    businessSettings: new BusinessSettingService(db, clock, realtime),
+    businessSettings,
     close: () => mailer.close(),
   };
 }

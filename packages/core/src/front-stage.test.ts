@@ -56,7 +56,8 @@ describe('the rules that refuse a front-stage order', () => {
   });
 
   it('offers 內用 only on a table code and what the store offers on the kiosk', () => {
-    expect(frontOrderTypesOf('TABLE', ['TAKEOUT'])).toEqual(['INSIDE']);
+    expect(frontOrderTypesOf('TABLE', ['INSIDE', 'TAKEOUT'])).toEqual(['INSIDE']);
+    expect(frontOrderTypesOf('TABLE', ['TAKEOUT'])).toEqual([]);
     expect(frontOrderTypesOf('STORE', ['INSIDE', 'TAKEOUT'])).toEqual(['TAKEOUT']);
     expect(frontOrderTypesOf('KIOSK', ['INSIDE', 'TAKEOUT'])).toEqual(['INSIDE', 'TAKEOUT']);
   });

@@ -155,7 +155,7 @@ export function frontClosedReason(state: FrontStoreState): string | null {
 
 /** The order types a token offers: a table's code is for eating in; the store's code and the kiosk what is offered. */
 export function frontOrderTypesOf(tokenKind: FrontTokenKind, offered: readonly FrontOrderType[]): FrontOrderType[] {
-  if (tokenKind === 'TABLE') return ['INSIDE'];
+  if (tokenKind === 'TABLE') return offered.filter((type) => type === 'INSIDE');
   // 內用 without a table from the phone: the order would land with no table to bring it to.
   return tokenKind === 'KIOSK' ? [...offered] : offered.filter((type) => type === 'TAKEOUT');
 }

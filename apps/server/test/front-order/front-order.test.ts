@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiningTable, FRONT_MSG, FRONT_PATHS, ORDER_BOARD_PATHS, type OrderCard, type OrderDetail } from '@diancan/core';
+import { BUSINESS_SETTING_PATHS, DEFAULT_MOBILE_ORDER_SETTING, defaultBusinessHours, type DiningTable, FRONT_MSG, FRONT_PATHS, ORDER_BOARD_PATHS, type OrderCard, type OrderDetail } from '@diancan/core';
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
 import { orderLines, orders, storeConfigs } from '../../src/platform/db/schema/index.js';
 import { addCategory, addItem, addOptionGroup, dataOf, withQuery } from '../menu/menu-fixtures.js';
@@ -156,6 +156,27 @@ describe('the customer API', () => {
     const kioskOff = await submit(customer, { token: links.kioskHash, type: 'TAKEOUT', lines: [{ itemId: noodles.id, count: 1 }] });
     expect([kioskOff.status, kioskOff.body.message]).toEqual([409, FRONT_MSG.KIOSK_OFF]);
     await server.db.update(storeConfigs).set({ systemModules: config!.systemModules }).where(eq(storeConfigs.storeId, storeId));
+  });
+
+  it('refuses orders outside business hours and follows the mobile-order settings (types, hidden categories)', async () => {
+    const { owner, storeId, server } = world;
+    const customer = server.client();
+    const hours = defaultBusinessHours();
+    dataOf(await owner.put(BUSINESS_SETTING_PATHS.updateBusinessHours.path, { storeId, ...hours, businessSwitch: false }));
+    const closed = await submit(customer, { token: table.token, type: 'INSIDE', lines: [{ itemId: noodles.id, count: 1 }] });
+    expect([closed.status, closed.body.message]).toEqual([409, FRONT_MSG.STORE_CLOSED]);
+    expect(dataOf(await frontMenu(customer, table.token)).store).toMatchObject({ open: false, closedReason: FRONT_MSG.STORE_CLOSED });
+    dataOf(await owner.put(BUSINESS_SETTING_PATHS.updateBusinessHours.path, { storeId, ...hours }));
+
+    const category = dataOf(await frontMenu(customer, table.token)).categories.find((entry) => entry.items.some((item) => item.id === tea.id))!;
+    const setting = { ...DEFAULT_MOBILE_ORDER_SETTING, dineIn: false, hiddenCategoryIds: [category.id], customerNote: '請至櫃檯付款' };
+    dataOf(await owner.put(BUSINESS_SETTING_PATHS.updateMobileOrderSetting.path, { storeId, setting }));
+    const menu = dataOf(await frontMenu(customer, table.token));
+    expect(menu.store).toMatchObject({ orderTypes: [], note: '請至櫃檯付款' });
+    expect(menu.categories.some((entry) => entry.id === category.id)).toBe(false);
+    const noDineIn = await submit(customer, { token: table.token, type: 'INSIDE', lines: [{ itemId: noodles.id, count: 1 }] });
+    expect([noDineIn.status, noDineIn.body.message]).toEqual([400, FRONT_MSG.TABLE_REQUIRED]);
+    dataOf(await owner.put(BUSINESS_SETTING_PATHS.updateMobileOrderSetting.path, { storeId, setting: DEFAULT_MOBILE_ORDER_SETTING }));
   });
 
   it('shows the store’s cancel reason on the status page', async () => {

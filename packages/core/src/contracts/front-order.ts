@@ -84,6 +84,8 @@ export const frontMenuSchema = z.object({
     pickupLeadMinutes: z.number().int(),
     /** The store's note to customers (mobile-order settings). */
     note: z.string(),
+    /** The order is paid at the counter (mobile-order settings); this install offers no online payment. */
+    payAtCounter: z.boolean(),
     timeZone: z.string(),
   }),
   channel: z.enum(FRONT_CHANNELS),

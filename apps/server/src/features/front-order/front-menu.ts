@@ -12,9 +12,9 @@ export function frontFileUrl(fileId: number, token: string): string {
  * items refer to.
  */
 export function frontMenuOf(context: FrontContext, menu: PosMenu, extra: { token: string; closedReason: string | null }): FrontMenu {
-  const visible = context.settings.visibleCategoryIds === null ? null : new Set(context.settings.visibleCategoryIds);
+  const hidden = new Set(context.settings.hiddenCategoryIds);
   const categories = menu.categories
-    .filter((category) => visible === null || visible.has(category.id))
+    .filter((category) => !hidden.has(category.id))
     .map((category) => ({
       id: category.id,
       name: category.name,
@@ -57,6 +57,7 @@ export function frontMenuOf(context: FrontContext, menu: PosMenu, extra: { token
       orderTypes: frontOrderTypesOf(context.kind, settings.orderTypes),
       pickupLeadMinutes: settings.pickupLeadMinutes,
       note: settings.note,
+      payAtCounter: settings.payAtCounter,
       timeZone: store.timeZone,
     },
     channel: context.channel,

@@ -1,31 +1,40 @@
-import type { FrontOrderType } from '@diancan/core';
+import type { FrontOrderType, MobileOrderSetting } from '@diancan/core';
+import type { BusinessSettingService } from '../store-settings/business.service.js';
 
 /**
- * What self-ordering reads of the store's settings: business hours and the mobile-order settings (issue 18 builds
- * both). Until those are stored, every store is within its hours and offers both order types with a 15-minute
- * pickup lead; services.ts composes the real source.
+ * What self-ordering reads of the store's settings (store-settings area): whether it is within its business hours
+ * now (core's availabilityAt, through isAvailable) and the mobile-order settings (內用 / 外帶, pickup lead time, the
+ * note to customers, hidden categories). One read per request.
  */
 export interface FrontOrderSettings {
+  withinHours: boolean;
   orderTypes: FrontOrderType[];
   pickupLeadMinutes: number;
   note: string;
-  /** Categories shown to customers; null: every category. */
-  visibleCategoryIds: number[] | null;
+  payAtCounter: boolean;
+  hiddenCategoryIds: number[];
 }
 
 export interface FrontSettingsSource {
-  withinBusinessHours(storeId: number, now: Date): Promise<boolean>;
-  mobileOrderSettings(storeId: number): Promise<FrontOrderSettings>;
+  frontSettings(storeId: number): Promise<FrontOrderSettings>;
 }
 
-export const DEFAULT_FRONT_SETTINGS: FrontOrderSettings = {
-  orderTypes: ['INSIDE', 'TAKEOUT'],
-  pickupLeadMinutes: 15,
-  note: '',
-  visibleCategoryIds: null,
-};
+export function frontOrderTypesOffered(setting: Pick<MobileOrderSetting, 'dineIn' | 'takeout'>): FrontOrderType[] {
+  return [...(setting.dineIn ? (['INSIDE'] as const) : []), ...(setting.takeout ? (['TAKEOUT'] as const) : [])];
+}
 
-export const alwaysOpenSettings: FrontSettingsSource = {
-  withinBusinessHours: async () => true,
-  mobileOrderSettings: async () => DEFAULT_FRONT_SETTINGS,
-};
+export function settingsFromStoreSettings(business: BusinessSettingService): FrontSettingsSource {
+  return {
+    async frontSettings(storeId) {
+      const { mobileOrderSetting: setting, availability } = await business.getStoreSetting(storeId);
+      return {
+        withinHours: availability.available,
+        orderTypes: frontOrderTypesOffered(setting),
+        pickupLeadMinutes: setting.pickupLeadMinutes,
+        note: setting.customerNote,
+        payAtCounter: setting.payAtCounter,
+        hiddenCategoryIds: setting.hiddenCategoryIds,
+      };
+    },
+  };
+}

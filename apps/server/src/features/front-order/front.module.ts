@@ -5,7 +5,7 @@ import type { PosMenuService } from '../menu/pos-menu.service.js';
 import type { OrderCreationService } from '../orders/order-creation.service.js';
 import { DiningTableService } from './dining-table.service.js';
 import { FrontService } from './front.service.js';
-import { alwaysOpenSettings, type FrontSettingsSource } from './front-settings.js';
+import { type FrontSettingsSource } from './front-settings.js';
 import { FrontTokens } from './front-tokens.js';
 
 /** Customer self-ordering (issue 19; docs/self-ordering.md): tables and QR codes, the customer API. */
@@ -22,12 +22,12 @@ export async function createFrontServices(deps: {
   orders: OrderCreationService;
   posMenu: PosMenuService;
   rateLimiter: RateLimiter;
-  settings?: FrontSettingsSource;
+  settings: FrontSettingsSource;
 }): Promise<FrontServices> {
   const tokens = await FrontTokens.load(deps.db);
   return {
     tokens,
     tables: new DiningTableService(deps.db, deps.clock, tokens),
-    front: new FrontService({ ...deps, tokens, settings: deps.settings ?? alwaysOpenSettings }),
+    front: new FrontService({ ...deps, tokens }),
   };
 }

@@ -89,7 +89,7 @@ export class FrontService {
   private async contextOf(kind: FrontTokenKind, storeId: number, table: FrontContext['table']): Promise<FrontContext> {
     const store = await frontRepository.store(this.deps.db, storeId);
     if (!store) throw notFound(FRONT_MSG.TOKEN_INVALID);
-    const settings = await this.deps.settings.mobileOrderSettings(storeId);
+    const settings = await this.deps.settings.frontSettings(storeId);
     return { kind, channel: kind === 'KIOSK' ? 'KIOSK' : 'MOBILE', store, table, settings };
   }
 
@@ -97,7 +97,7 @@ export class FrontService {
     await this.deps.rateLimiter.consume(`front-read:${address}`, READ_PER_ADDRESS, FRONT_MSG.TOO_MANY);
     const context = await this.resolve(token);
     const menu = await this.deps.posMenu.getMenu(context.store.id);
-    return frontMenuOf(context, menu, { token, closedReason: await this.closedReason(context) });
+    return frontMenuOf(context, menu, { token, closedReason: this.closedReason(context) });
   }
 
   async placeOrder(key: string, body: FrontOrderRequest, address: string): Promise<{ result: FrontOrderResult; replayed: boolean }> {
@@ -105,7 +105,7 @@ export class FrontService {
     await rateLimiter.consume(`front-submit:${address}`, SUBMIT_PER_ADDRESS, FRONT_MSG.TOO_MANY);
     await rateLimiter.consume(`front-submit:${body.token}`, SUBMIT_PER_TOKEN, FRONT_MSG.TOO_MANY);
     const context = await this.resolve(body.token);
-    const refusal = await this.closedReason(context);
+    const refusal = this.closedReason(context);
     if (refusal) throw conflict(refusal);
     if (!frontOrderTypesOf(context.kind, context.settings.orderTypes).includes(body.type)) {
       throw badRequest(body.type === 'INSIDE' ? FRONT_MSG.TABLE_REQUIRED : FRONT_MSG.TYPE_NOT_OFFERED);
@@ -149,13 +149,13 @@ export class FrontService {
     return found;
   }
 
-  private async closedReason(context: FrontContext): Promise<string | null> {
+  private closedReason(context: FrontContext): string | null {
     const { store } = context;
     return frontClosedReason({
       channel: context.channel,
       modules: store.systemModules,
       mobileOrderSwitch: store.switchSettings.mobileOrderSwitch === true,
-      withinHours: await this.deps.settings.withinBusinessHours(store.id, this.deps.clock()),
+      withinHours: context.settings.withinHours,
     });
   }
 
