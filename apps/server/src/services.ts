@@ -25,6 +25,7 @@ import { StoreSettingService } from './features/store-settings/store-settings.se
 import { createFrontServices, type FrontServices } from './features/front-order/front.module.js';
 import { settingsFromStoreSettings } from './features/front-order/front-settings.js';
 import { BusinessSettingService } from './features/store-settings/business.service.js';
+import { PrintingService } from './features/printing/printing.service.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -51,6 +52,7 @@ export interface Services {
   front: FrontServices;
   deviceSettings: DeviceSettingService;
   businessSettings: BusinessSettingService;
+  printing: PrintingService;
   close(): void;
 }
 
@@ -70,8 +72,9 @@ export async function createServices(deps: {
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
   const einvoice = createEinvoiceServices({ db, clock, realtime });
   const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
+  const printing = new PrintingService(db, clock, realtime, einvoice.invoices);
   const menu = createMenuServices({ db, clock, log, realtime });
-  const checkout = createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts });
+  const checkout = createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing });
   const businessSettings = new BusinessSettingService(db, clock, realtime);
   const front = await createFrontServices({
     db,
@@ -105,6 +108,7 @@ export async function createServices(deps: {
     front,
     deviceSettings: new DeviceSettingService(db, clock, realtime),
     businessSettings,
+    printing,
     close: () => mailer.close(),
   };
 }

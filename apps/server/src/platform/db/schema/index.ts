@@ -13,3 +13,5 @@ export * from './einvoice.js';
 export * from './order-board.js';
 export * from './reports.js';
 export * from './front-order.js';
+export * from './einvoice-operations.js';
+export * from './printing.js';
