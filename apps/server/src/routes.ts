@@ -14,6 +14,7 @@ import { drawerReportRoutes, reportRoutes } from './features/reports/index.js';
 import { registerOrderBoardRoutes } from './features/order-board/index.js';
 import { storeSettingRoutes, businessSettingRoutes } from './features/store-settings/index.js';
 import { printingRoutes } from './features/printing/index.js';
+import { diningTableRoutes, frontRoutes } from './features/front-order/index.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -31,6 +32,8 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   registerOrderBoardRoutes(app, services.orderBoard);
   reportRoutes(app, services.reports, services.printing);
   storeSettingRoutes(app, services.storeSettings);
+  diningTableRoutes(app, services.front.tables);
+  frontRoutes(app, services.front.front, services.menu.files);
   deviceSettingRoutes(app, services.deviceSettings);
   businessSettingRoutes(app, services.businessSettings);
   printingRoutes(app, services.printing);

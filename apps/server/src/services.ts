@@ -20,6 +20,7 @@ import { createDrawerReportServices, type DrawerReportServices, createReportServ
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/index.js';
 import { StoreSettingService, BusinessSettingService } from './features/store-settings/index.js';
 import { PrintingService } from './features/printing/index.js';
+import { createFrontServices, type FrontServices, settingsFromStoreSettings } from './features/front-order/index.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -43,19 +44,20 @@ export interface Services {
   orderBoard: OrderBoardServices;
   reports: ReportServices;
   storeSettings: StoreSettingService;
+  front: FrontServices;
   deviceSettings: DeviceSettingService;
   businessSettings: BusinessSettingService;
   printing: PrintingService;
   close(): void;
 }
 
-export function createServices(deps: {
+export async function createServices(deps: {
   config: AppConfig;
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
   realtime: RealtimeBus;
-}): Services {
+}): Promise<Services> {
   const { config, db, clock, log, realtime } = deps;
   const timeouts = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   const sessions = new SessionService(db, timeouts, clock, log);
@@ -66,6 +68,17 @@ export function createServices(deps: {
   const einvoice = createEinvoiceServices({ db, clock, realtime });
   const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
   const printing = new PrintingService(db, clock, realtime, einvoice.invoices);
+  const menu = createMenuServices({ db, clock, log, realtime });
+  const checkout = createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing });
+  const businessSettings = new BusinessSettingService(db, clock, realtime);
+  const front = await createFrontServices({
+    db,
+    clock,
+    orders: checkout.orders,
+    posMenu: menu.pos,
+    rateLimiter,
+    settings: settingsFromStoreSettings(businessSettings),
+  });
   return {
     db,
     clock,
@@ -79,16 +92,17 @@ export function createServices(deps: {
     settings: new SettingsService(db),
     system: new SystemService(db, clock, { realtime, sessions, caches: office.caches }),
     op: new OpService(db, rateLimiter, clock),
-    menu: createMenuServices({ db, clock, log, realtime }),
+    menu,
     office,
-    checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing }),
+    checkout,
     einvoice,
     drawerReports: createDrawerReportServices({ db, clock, realtime }),
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
+    front,
     deviceSettings: new DeviceSettingService(db, clock, realtime),
-    businessSettings: new BusinessSettingService(db, clock, realtime),
+    businessSettings,
     printing,
     close: () => mailer.close(),
   };

@@ -2,3 +2,4 @@
 export { createMenuServices } from './menu.module.js';
 export type { MenuServices } from './menu.module.js';
 export { menuRoutes } from './menu.routes.js';
+export type { PosMenuService } from './pos-menu.service.js';

@@ -7,3 +7,6 @@ export { orderDetailRoute } from './order-detail.routes.js';
 export { assertReservationWindow, checkLines, idsOf } from './order-pricing.js';
 export type { LineSnapshot } from './order-pricing.js';
 export { orderRepository } from './order.repository.js';
+export { requestHash } from './idempotency.js';
+export { priceOrder } from './order-pricing.js';
+export type { CheckoutCatalogue } from './catalogue.repository.js';

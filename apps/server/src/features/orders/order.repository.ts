@@ -51,7 +51,7 @@ export interface OrderWrite {
   key: string;
   businessDate: string;
   now: Date;
-  createdBy: number;
+  createdBy: number | null;
   order: OrderColumns;
   lines: LineColumns[];
   payments: PaymentColumns[];
