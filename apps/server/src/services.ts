@@ -67,7 +67,7 @@ export function createServices(deps: {
   const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, clock, log);
   const audit = new AuditLog(db, clock, log);
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
-  const einvoice = createEinvoiceServices({ db, clock, realtime });
+  const einvoice = createEinvoiceServices({ db, clock, realtime, turnkeyDir: config.einvoiceTurnkeyDir });
   const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
   const printing = new PrintingService(db, clock, realtime, einvoice.invoices);
   return {

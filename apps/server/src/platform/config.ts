@@ -22,6 +22,9 @@ export interface AppConfig {
   webDist: string | null;
   /** Trust X-Forwarded-* from a proxy in front (for the client address and https detection). */
   trustProxy: boolean;
+  /** Root of the Turnkey installation the e-invoice loop writes into; null: the loop is off. */
+  einvoiceTurnkeyDir: string | null;
+  einvoiceTurnkeyIntervalSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,5 +73,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     webDist: path.resolve(cwd, text(env, 'WEB_DIST') ?? path.join(root, '../web/dist')),
     trustProxy: flag(env, 'TRUST_PROXY') === true,
+    einvoiceTurnkeyDir: text(env, 'EINVOICE_TURNKEY_DIR') === null ? null : path.resolve(cwd, text(env, 'EINVOICE_TURNKEY_DIR') ?? ''),
+    einvoiceTurnkeyIntervalSeconds: integer(env, 'EINVOICE_TURNKEY_INTERVAL_SECONDS', 300, 5),
   };
 }
