@@ -95,13 +95,13 @@ export class PrinterBoxAgent {
     const { storeId } = this.options;
     const query = `?storeId=${storeId}&printer=${encodeURIComponent(printerName)}`;
     const jobs = await this.call<PrintJobSummary[]>('GET', `${PRINT_PATHS.jobs.path}${query}`);
+    const acks: Promise<PrintAckResult>[] = [];
     for (const summary of jobs) {
       if (this.stopped) return;
       if (!this.options.journal.wasPrinted(summary.id)) {
         const job = await this.call<PrintJob>('POST', PRINT_PATHS.claim.path, { storeId, jobId: summary.id });
         if (job.state === 'DONE') continue;
         const bytes = layoutToEscPos(layoutDocument(job.document, { columns: job.columns, dots: job.dots }));
-        this.options.journal.started(job.id);
         try {
           await link.write(bytes);
         } catch (error) {
@@ -112,8 +112,11 @@ export class PrinterBoxAgent {
         await this.report(printerName, 'ONLINE');
         this.log(`${printerName}: printed job ${job.id} ${job.title}${job.reprint ? ' (補印)' : ''} (${bytes.length} bytes)`);
       }
-      await this.call<PrintAckResult>('POST', PRINT_PATHS.ack.path, { storeId, jobId: summary.id });
+      // The journal holds the print; the acknowledgement need not hold up the next job (a lost one is sent again
+      // after a restart, from the journal).
+      acks.push(this.call<PrintAckResult>('POST', PRINT_PATHS.ack.path, { storeId, jobId: summary.id }));
     }
+    await Promise.all(acks);
     if (jobs.length === 0 && !this.states.has(printerName)) await this.report(printerName, (await link.probe()) ? 'ONLINE' : 'OFFLINE');
   }
 

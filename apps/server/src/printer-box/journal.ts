@@ -2,9 +2,9 @@ import { appendFileSync, closeSync, fsyncSync, mkdirSync, openSync, readFileSync
 import { dirname } from 'node:path';
 
 /**
- * The box's own record of what it handed to a printer, on disk and synced before going on: a job started ('S') and
- * a job whose bytes all reached the printer ('P'). After a crash, a job printed but not yet acknowledged is only
- * acknowledged (not printed twice); one started and not finished is printed again, and the server marks it 補印.
+ * The box's own record of the jobs whose bytes all reached the printer ('P <id>'), on disk and synced before the job
+ * is acknowledged. After a crash, a job printed but not yet acknowledged is only acknowledged (not printed twice); one
+ * claimed and not finished is printed again, and the server marks it 補印 (it was claimed before).
  */
 export class PrintJournal {
   private readonly printed = new Set<number>();
@@ -27,10 +27,6 @@ export class PrintJournal {
 
   wasPrinted(jobId: number): boolean {
     return this.printed.has(jobId);
-  }
-
-  started(jobId: number): void {
-    this.append(`S ${jobId}`);
   }
 
   done(jobId: number): void {

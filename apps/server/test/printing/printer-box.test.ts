@@ -142,7 +142,6 @@ describe('the printer box against a TCP printer', () => {
     const [job] = await openJobs();
     dataOf(await world.owner.post(PRINT_PATHS.claim.path, { storeId: world.storeId, jobId: job!.id }));
     const journal = new PrintJournal(join(dir, 'c.journal'));
-    journal.started(job!.id);
     journal.done(job!.id);
     journal.close();
     const agent = startAgent('c.journal');
