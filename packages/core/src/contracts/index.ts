@@ -18,6 +18,7 @@ export * from './announcements.js';
 export * from './mail.js';
 export * from './audit.js';
 export * from './einvoice.js';
+export * from './einvoice-operations.js';
 export * from './order-board.js';
 export * from './order-detail.js';
 export * from './reports.js';
