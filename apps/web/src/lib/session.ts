@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
+  DEFAULT_PRINT_SETTINGS,
+  printSettingsOf,
+  type PrintSettings,
   deriveLoginRole,
   FONT_SCALE_DEFAULT,
   FONT_SCALE_STORED_DEFAULT,
@@ -64,6 +67,8 @@ export interface StoreSettingsFields {
   hasPos: boolean;
   hasTag: boolean;
   printClient: string | null;
+  /** 出單設定's paper, routing and transport settings (deviceSettings fields beyond the spec's). */
+  printSettings: PrintSettings;
   backPosCheckoutMode: string | null;
   backPosTagMode: string | null;
   payMethods: PayMethod[];
@@ -156,6 +161,7 @@ export const initialStoreSettings: StoreSettingsFields = {
   hasPos: false,
   hasTag: false,
   printClient: null,
+  printSettings: DEFAULT_PRINT_SETTINGS,
   backPosCheckoutMode: null,
   backPosTagMode: null,
   payMethods: [],
@@ -284,8 +290,9 @@ export const useSession = create<SessionState>()(
             printerNameSecond: deviceSettings.printerboxPrinterNameSecond,
           },
           hasPos: Boolean(deviceSettings.printMac || deviceSettings.printDeviceId || deviceSettings.printerboxPrinterName),
-          hasTag: Boolean(deviceSettings.tagMac || deviceSettings.tagDeviceId),
+          hasTag: Boolean(deviceSettings.tagMac || deviceSettings.tagDeviceId || deviceSettings.printerboxTagPrinterName),
           printClient: uiSettings.printClient,
+          printSettings: printSettingsOf(deviceSettings),
           backPosCheckoutMode: uiSettings.backPosCheckoutMode,
           backPosTagMode: uiSettings.backPosTagMode,
           payMethods: config.payMethods,

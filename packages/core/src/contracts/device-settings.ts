@@ -3,6 +3,7 @@ import { INVOICE_CHUNK_BYTES, RECEIPT_CHUNK_BYTES } from '../constants.js';
 import { PRINTER_LABEL } from '../messages.js';
 import { PAPER_WIDTHS } from '../printing/document.js';
 import { requestObject, requiredId } from './fields.js';
+import type { PRINTER_SLOTS } from './realtime.js';
 
 /**
  * 出單設定: how a store prints (store operations sections 1, 3 and 9; access section 3). The store config keeps the
@@ -29,6 +30,7 @@ export const PRINT_CLIENT_LABELS: Readonly<Record<PrintClient, string>> = {
 };
 
 /** The store's printers (access section 3: POS, second POS, tag), named as the header's dots. */
+export type PrinterSlot = (typeof PRINTER_SLOTS)[number];
 export const PRINTER_SLOT_LABELS = { POS: PRINTER_LABEL.POS, SECOND_POS: PRINTER_LABEL.POS_SECOND, TAG: PRINTER_LABEL.TAG } as const;
 
 /** A document goes to the first or the second receipt printer, or is not printed. */
@@ -104,8 +106,17 @@ export const printSettingsShape = {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+const printSettingsSchema = z.object(printSettingsShape);
+export type PrintSettings = z.infer<typeof printSettingsSchema>;
+
 /** Our print settings of a store that never set them. */
-export const DEFAULT_PRINT_SETTINGS = z.object(printSettingsShape).parse({});
+export const DEFAULT_PRINT_SETTINGS: PrintSettings = printSettingsSchema.parse({});
+
+/** Our print settings out of a store's deviceSettings. */
+export function printSettingsOf(device: PrintSettings): PrintSettings {
+  const { paperWidth, paperWidthSecond, documentPrinters, bluetoothChunkSize, serialBaudRate, printerboxTagPrinterName } = device;
+  return { paperWidth, paperWidthSecond, documentPrinters, bluetoothChunkSize, serialBaudRate, printerboxTagPrinterName };
+}
 
 /** A printer name or id as typed: trimmed, blank means none; no control characters, no broken UTF-16. */
 const deviceText = z

@@ -4,6 +4,7 @@ import { IconCashRegister, IconChartBar, IconReceipt, IconSettings, type Icon } 
 import { PATHS, titleOf } from '@diancan/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AnnouncementDialog } from '../../features/announcements';
+import { PrinterControls } from '../../features/printing';
 import { useSession } from '../../lib/session';
 import { Clock } from './Clock';
 import { FullscreenToggle } from './FullscreenToggle';
@@ -63,6 +64,7 @@ export function StoreShell() {
               </Text>
             </UnstyledButton>
             {landscape && <Clock />}
+            <PrinterControls />
             <StoreSwitcher />
             <FullscreenToggle />
             <LogoutButton />
