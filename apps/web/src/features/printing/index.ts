@@ -4,6 +4,7 @@ import { PRINT_SET_PATH } from './paths';
 
 export { PrinterControls } from './components/PrinterControls';
 export { PrintPreview } from './components/PrintPreview';
+export { PrinterPrintButton } from './components/PrinterPrintButton';
 export { deliver, showPreview } from './print-flow';
 export type { Printout } from './print-documents';
 export { PRINT_SET_PATH } from './paths';

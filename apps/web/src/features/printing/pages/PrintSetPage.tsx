@@ -169,8 +169,7 @@ export default function PrintSetPage() {
               />
               {slot !== 'TAG' && (
                 <Select
-                  label="紙張寬度"
-                  aria-label={`${PRINTER_SLOT_LABELS[slot]} 紙張寬度`}
+                  label={`${PRINTER_SLOT_LABELS[slot]} 紙張寬度`}
                   data={WIDTHS}
                   value={String(slot === 'POS' ? form.paperWidth : form.paperWidthSecond)}
                   onChange={(value) => value && set(slot === 'POS' ? 'paperWidth' : 'paperWidthSecond', Number(value) as PaperWidth)}
