@@ -10,3 +10,4 @@ export * from './validation/index.js';
 export * from './zoned-time.js';
 export * from './business-hours/business-hours.js';
 export * from './printing/index.js';
+export * from './api/index.js';

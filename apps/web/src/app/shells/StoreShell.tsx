@@ -5,6 +5,7 @@ import { PATHS, titleOf } from '@diancan/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AnnouncementDialog } from '../../features/announcements';
 import { PrinterControls } from '../../features/printing';
+import { MobileOrderSwitch } from '../../features/store-settings';
 import { useSession } from '../../lib/session';
 import { Clock } from './Clock';
 import { FullscreenToggle } from './FullscreenToggle';
@@ -63,6 +64,7 @@ export function StoreShell() {
                 {storeName}
               </Text>
             </UnstyledButton>
+            <MobileOrderSwitch />
             {landscape && <Clock />}
             <PrinterControls />
             <StoreSwitcher />

@@ -5,6 +5,5 @@
 export const posKeys = {
   menu: (storeId: number) => ['pos', storeId, 'menu'] as const,
   availability: (storeId: number) => ['pos', storeId, 'availability'] as const,
-  payMethods: (storeId: number) => ['payMethods', storeId] as const,
   activeAutomaticDiscounts: (storeId: number) => ['automaticDiscounts', storeId, 'active'] as const,
 };
