@@ -3,7 +3,6 @@ import { INVOICE_CHUNK_BYTES, RECEIPT_CHUNK_BYTES } from '../constants.js';
 import { PRINTER_LABEL } from '../messages.js';
 import { PAPER_WIDTHS } from '../printing/document.js';
 import { requestObject, requiredId } from './fields.js';
-import type { PRINTER_SLOTS } from './realtime.js';
 
 /**
  * 出單設定: how a store prints (store operations sections 1, 3 and 9; access section 3). The store config keeps the
@@ -30,7 +29,6 @@ export const PRINT_CLIENT_LABELS: Readonly<Record<PrintClient, string>> = {
 };
 
 /** The store's printers (access section 3: POS, second POS, tag), named as the header's dots. */
-export type PrinterSlot = (typeof PRINTER_SLOTS)[number];
 export const PRINTER_SLOT_LABELS = { POS: PRINTER_LABEL.POS, SECOND_POS: PRINTER_LABEL.POS_SECOND, TAG: PRINTER_LABEL.TAG } as const;
 
 /** A document goes to the first or the second receipt printer, or is not printed. */
