@@ -24,3 +24,4 @@ export * from './reports.js';
 export * from './cash-drawer.js';
 export * from './shifts.js';
 export * from './store-settings.js';
+export * from './access.js';
