@@ -20,6 +20,7 @@ export class RequestValidationError extends Error {
  * NUL (PostgreSQL text cannot hold it) or a UTF-16 surrogate without its pair (no UTF-8 encoding exists for it, so
  * neither a text column nor a JSON audit row can store it): no field of ours has a use for either.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether any text in a request part (values and keys, at any depth) holds an unstorable character. */
