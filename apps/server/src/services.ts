@@ -8,6 +8,7 @@ import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import type { RealtimeBus } from './platform/realtime/index.js';
 import { AccountService } from './features/account/account.service.js';
+import { DeviceSettingService } from './features/account/device-settings.service.js';
 import { createMenuServices, type MenuServices } from './features/menu/menu.module.js';
 import { createCheckoutServices, type CheckoutServices } from './features/pos/checkout.module.js';
 import { AuthService } from './features/auth/auth.service.js';
@@ -21,6 +22,8 @@ import { createDrawerReportServices, type DrawerReportServices } from './feature
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
 import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 import { StoreSettingService } from './features/store-settings/store-settings.service.js';
+import { BusinessSettingService } from './features/store-settings/business.service.js';
+import { PrintingService } from './features/printing/printing.service.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -44,6 +47,9 @@ export interface Services {
   orderBoard: OrderBoardServices;
   reports: ReportServices;
   storeSettings: StoreSettingService;
+  deviceSettings: DeviceSettingService;
+  businessSettings: BusinessSettingService;
+  printing: PrintingService;
   close(): void;
 }
 
@@ -67,6 +73,7 @@ export function createServices(deps: {
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
   const einvoice = createEinvoiceServices({ db, clock, realtime });
   const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
+  const printing = new PrintingService(db, clock, realtime, einvoice.invoices);
   return {
     db,
     clock,
@@ -82,12 +89,15 @@ export function createServices(deps: {
     op: new OpService(db, rateLimiter, clock),
     menu: createMenuServices({ db, clock, log, realtime }),
     office,
-    checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts }),
+    checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing }),
     einvoice,
     drawerReports: createDrawerReportServices({ db, clock, realtime }),
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
+    deviceSettings: new DeviceSettingService(db, clock, realtime),
+    businessSettings: new BusinessSettingService(db, clock, realtime),
+    printing,
     close: () => mailer.close(),
   };
 }

@@ -1,4 +1,4 @@
-import type { StoreConfig } from '@diancan/core';
+import { DEFAULT_PRINT_SETTINGS, type StoreConfig } from '@diancan/core';
 
 /** The demo accounts, stores and menu `npm start` loads into an empty database. */
 
@@ -85,6 +85,7 @@ export const DEMO_CONFIG: Omit<StoreConfig, 'payMethods'> = {
     tagDeviceId: null,
     printerboxPrinterName: null,
     printerboxPrinterNameSecond: null,
+    ...DEFAULT_PRINT_SETTINGS,
   },
   uiSettings: {
     backPosCheckoutMode: 'GENERAL',

@@ -2,7 +2,7 @@ import { setViewport } from '../test/setup-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, StoreConfig } from '@diancan/core';
+import { DEFAULT_PRINT_SETTINGS, type CurrentUser, type StoreConfig } from '@diancan/core';
 import { useOverlayState } from '../lib/overlay-state';
 import { FakeStompServer } from '../lib/realtime/fake-stomp-server';
 import { announceLogout } from '../lib/realtime-hooks';
@@ -70,6 +70,7 @@ function storeConfig({ gate = false, pos = true } = {}): StoreConfig {
       tagDeviceId: null,
       printerboxPrinterName: null,
       printerboxPrinterNameSecond: null,
+      ...DEFAULT_PRINT_SETTINGS,
     },
     uiSettings: {
       backPosCheckoutMode: 'DEFAULT',

@@ -1,6 +1,32 @@
-import { MSG, type Envelope } from '@diancan/core';
-import { ApiError } from './http';
+import { MSG, type ApiCall, type Envelope } from '@diancan/core';
+import { ApiError, http, type QueryParams, type RequestOptions } from './http';
 import { showErrorToast } from './toast';
+
+/**
+ * The web's one typed API caller: `callApi(PAY_METHOD_API.add, request)` sends the request where the descriptor
+ * (packages/core/src/api) says, unwraps the envelope and reads the answer through the descriptor's schema. Refusals
+ * are shown by the http client; a 200 with `status: false` is shown too (unless silent) and thrown.
+ */
+export async function callApi<Input, Output>(call: ApiCall<Input, Output>, input: Input, options: RequestOptions = {}): Promise<Output> {
+  return call.response.parse(await dataOf(send(call, input, options), options));
+}
+
+/** The raw envelope of a call, for the few answers whose `status: false` is a result rather than a refusal. */
+export function callApiEnvelope<Input>(call: ApiCall<Input, unknown>, input: Input, options: RequestOptions = {}): Promise<Envelope<unknown>> {
+  return send(call, input, options);
+}
+
+function send<Input>(call: ApiCall<Input, unknown>, input: Input, options: RequestOptions): Promise<Envelope<unknown>> {
+  const path = clientPath(call);
+  if (call.sends === 'query') {
+    // Query calls are GETs and DELETEs by `?id=` (the contracts' tables say which).
+    const params = input as QueryParams;
+    return call.method === 'DELETE' ? http.delete(path, undefined, { ...options, params }) : http.get(path, params, options);
+  }
+  if (call.method === 'PUT') return http.put(path, input, options);
+  if (call.method === 'DELETE') return http.delete(path, input, options);
+  return http.post(path, input, options);
+}
 
 /**
  * Glue between the contracts and the http client: the contracts' `*_PATHS` name full paths (`/api/back/...`),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@mantine/notifications';
-import type { CurrentUser, StoreConfig } from '@diancan/core';
+import { DEFAULT_PRINT_SETTINGS, type CurrentUser, type StoreConfig } from '@diancan/core';
 import { registerNavigator } from './navigation';
 import { onLogout, onStoreSwitch } from './realtime-hooks';
 import { currentFontScale, initialSession, useSession } from './session';
@@ -50,6 +50,7 @@ function config(overrides: { gate?: boolean; pos?: boolean; font?: number } = {}
       tagDeviceId: null,
       printerboxPrinterName: null,
       printerboxPrinterNameSecond: null,
+      ...DEFAULT_PRINT_SETTINGS,
     },
     uiSettings: {
       backPosCheckoutMode: 'DEFAULT',

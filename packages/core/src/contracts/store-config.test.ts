@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { DEFAULT_PRINT_SETTINGS } from './device-settings.js';
 import { storeConfigSchema, storeIdQuerySchema } from './store-config.js';
 
 const config = {
@@ -39,8 +40,8 @@ const config = {
 };
 
 describe('storeConfigSchema', () => {
-  it('accepts the section 3 shape unchanged', () => {
-    expect(storeConfigSchema.parse(config)).toEqual(config);
+  it('accepts the section 3 shape unchanged, adding our print settings’ defaults', () => {
+    expect(storeConfigSchema.parse(config)).toEqual({ ...config, deviceSettings: { ...config.deviceSettings, ...DEFAULT_PRINT_SETTINGS } });
   });
   it('fills the spec defaults', () => {
     const { idleOrderReminderMinutes: _minutes, ...switches } = config.switchSettings;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FONT_SCALE_DEFAULT, IDLE_ORDER_REMINDER_MINUTES } from '../constants.js';
+import { printSettingsShape } from './device-settings.js';
 import { queryId, requestObject } from './fields.js';
 
 /** Store config (access section 3, store operations section 3), as GET back/store/setting/getConfig returns it. */
@@ -31,8 +32,11 @@ export const deviceSettingsSchema = z.object({
   tagDeviceId: z.string().nullable(),
   printerboxPrinterName: z.string().nullable(),
   printerboxPrinterNameSecond: z.string().nullable(),
+  ...printSettingsShape,
 });
 export type DeviceSettings = z.infer<typeof deviceSettingsSchema>;
+/** deviceSettings as stored: a config saved before a field existed lacks it (reading lays the defaults under it). */
+export type StoredDeviceSettings = z.input<typeof deviceSettingsSchema>;
 
 export const uiSettingsSchema = z.object({
   backPosCheckoutMode: z.string(),

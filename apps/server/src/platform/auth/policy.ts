@@ -145,8 +145,9 @@ export function registerAccessPolicy(
 
     const storeId = checkedStore(request, access, access.roles === 'public' ? null : principal);
     request.scopedStoreId = storeId;
-    // The manager-code pass names one store: a session acting on another store has switched stores.
-    if (principal?.managerCodePass && principal.managerCodePass.storeId !== storeId) {
+    // The manager-code pass names one store: a session whose active store (X-SID) is another one has switched stores.
+    const activeStore = headerValue(request, STORE_HEADER);
+    if (principal?.managerCodePass && activeStore !== undefined && asStoreId(activeStore) !== principal.managerCodePass.storeId) {
       await deps.sessions.endManagerCodePass(principal);
     }
     if (!access.modules?.length && !access.gates?.length) return;

@@ -2,10 +2,16 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { AutomaticDiscountsPanel } from '../../features/automatic-discounts';
 import { PayMethodsPanel } from '../../features/pay-methods';
-import { OrderReminderPanel } from '../../features/store-settings';
+import { BusinessHoursPanel, OrderReminderPanel, StoreProfilePanel } from '../../features/store-settings';
 import { useSession } from '../../lib/session';
 
-const TABS = { payMethods: '付款方式', automaticDiscounts: '自動折扣', orderReminder: '訂單提醒' } as const;
+const TABS = {
+  profile: '商店資料',
+  businessHours: '營業時間',
+  payMethods: '付款方式',
+  automaticDiscounts: '自動折扣',
+  orderReminder: '訂單提醒',
+} as const;
 type StoreSetTab = keyof typeof TABS;
 
 function isTab(value: string | null): value is StoreSetTab {
@@ -21,7 +27,7 @@ export default function StoreSetPage() {
   const storeId = useSession((state) => state.storeId);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
-  const tab: StoreSetTab = isTab(tabParam) ? tabParam : 'payMethods';
+  const tab: StoreSetTab = isTab(tabParam) ? tabParam : 'profile';
   if (storeId === null) return null;
 
   return (
@@ -35,6 +41,12 @@ export default function StoreSetPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        <Tabs.Panel value="profile" pt="md">
+          <StoreProfilePanel storeId={storeId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="businessHours" pt="md">
+          <BusinessHoursPanel storeId={storeId} />
+        </Tabs.Panel>
         <Tabs.Panel value="payMethods" pt="md">
           <PayMethodsPanel storeId={storeId} />
         </Tabs.Panel>

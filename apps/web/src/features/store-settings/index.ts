@@ -1,3 +1,7 @@
-/** Store settings changed one at a time (account/updateStoreSetting): the 訂單提醒 tab of /account-manage/store-set. */
+/** Store settings: the tabs of /account-manage/store-set and the mobile-order settings page. */
 export { OrderReminderPanel } from './components/OrderReminderPanel';
+export { BusinessHoursPanel } from './components/BusinessHoursPanel';
+export { MobileOrderSettingPanel } from './components/MobileOrderSettingForm';
+export { StoreProfilePanel } from './components/StoreProfilePanel';
 export { updateStoreSetting, useUpdateStoreSetting } from './api/update-store-setting';
+export { MobileOrderSwitch } from './components/MobileOrderSwitch';

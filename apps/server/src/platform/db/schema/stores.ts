@@ -1,4 +1,12 @@
-import type { DeviceSettings, InvoiceSettings, SwitchSettings, SystemModules, UiSettings } from '@diancan/core';
+import type {
+  BusinessHours,
+  StoredDeviceSettings,
+  InvoiceSettings,
+  MobileOrderSetting,
+  SwitchSettings,
+  SystemModules,
+  UiSettings,
+} from '@diancan/core';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns.js';
 import { users } from './users.js';
@@ -41,10 +49,14 @@ export const storeConfigs = pgTable('store_configs', {
     .primaryKey()
     .references(() => stores.id),
   switchSettings: jsonb('switch_settings').$type<SwitchSettings>().notNull(),
-  deviceSettings: jsonb('device_settings').$type<DeviceSettings>().notNull(),
+  deviceSettings: jsonb('device_settings').$type<StoredDeviceSettings>().notNull(),
   uiSettings: jsonb('ui_settings').$type<UiSettings>().notNull(),
   invoiceSettings: jsonb('invoice_settings').$type<InvoiceSettings>().notNull(),
   systemModules: jsonb('system_modules').$type<SystemModules>().notNull(),
+  /** 營業時間 / 休息時間 / 公休日; null until the store sets them (then: open around the clock). */
+  businessHours: jsonb('business_hours').$type<BusinessHours>(),
+  /** 手機點餐設定; null until the store sets it (then the defaults of the contract). */
+  mobileOrderSetting: jsonb('mobile_order_setting').$type<MobileOrderSetting>(),
   updatedAt: updatedAt(),
 });
 

@@ -6,6 +6,5 @@ export const orderBoardKeys = {
   all: (storeId: number) => ['orderBoard', storeId] as const,
   cards: (storeId: number) => ['orderBoard', storeId, 'cards'] as const,
   detail: (storeId: number, orderId: number) => ['orderBoard', storeId, 'detail', orderId] as const,
-  payMethods: (storeId: number) => ['payMethods', storeId] as const,
   menu: (storeId: number) => ['pos', storeId, 'menu'] as const,
 };

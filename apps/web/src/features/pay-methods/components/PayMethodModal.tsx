@@ -10,9 +10,7 @@ import {
   payMethodUpdateRequestSchema,
   type PayMethod,
 } from '@diancan/core';
-import { showToast } from '../../../lib/toast';
-import { useAddPayMethod } from '../api/pay-method-add';
-import { useUpdatePayMethod } from '../api/pay-method-update';
+import { useAddPayMethod, useUpdatePayMethod } from '../api/pay-methods';
 import { fieldErrors } from '../../../lib/form-errors';
 
 export interface PayMethodModalProps {
@@ -46,12 +44,7 @@ function PayMethodForm({ storeId, method, onClose }: { storeId: number; method: 
   if (method && !keys.includes(method.statisticKey)) keys.push(method.statisticKey);
 
   const submit = form.onSubmit((values) => {
-    const done = {
-      onSuccess: () => {
-        showToast(method ? '編輯成功' : '新增成功');
-        onClose();
-      },
-    };
+    const done = { onSuccess: onClose };
     if (method) {
       const checked = payMethodUpdateRequestSchema.safeParse({ storeId, id: method.id, name: values.name, statisticKey: values.statisticKey });
       if (!checked.success) return form.setErrors(fieldErrors(checked.error));

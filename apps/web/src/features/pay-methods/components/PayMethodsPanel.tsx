@@ -1,13 +1,10 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { PAY_METHOD_KEYS, PAY_METHOD_NAME_MAX, type PayMethod } from '@diancan/core';
+import { PAY_METHOD_API, PAY_METHOD_KEYS, PAY_METHOD_NAME_MAX, type PayMethod } from '@diancan/core';
 import { useState } from 'react';
 import { SwitchableList, type SortableTableColumn } from '../../../components/sortable-table';
-import { payMethodKeys } from '../api/keys';
-import { usePayMethodList } from '../api/pay-method-list';
-import { useRemovePayMethod } from '../api/pay-method-remove';
-import { sortPayMethods } from '../api/pay-method-sort';
-import { useUpdatePayMethodStatus } from '../api/pay-method-status';
+import { refreshAreas } from '../../../lib/api-query';
+import { sortPayMethods, usePayMethodList, useRemovePayMethod, useUpdatePayMethodStatus } from '../api/pay-methods';
 import { PayMethodModal, statisticKeyLabel } from './PayMethodModal';
 
 const columns: SortableTableColumn<PayMethod>[] = [
@@ -70,7 +67,7 @@ export function PayMethodsPanel({ storeId }: { storeId: number }) {
         onRemove={(method) => removing.mutateAsync({ storeId, id: method.id })}
         onSaveOrder={async (sortedIdList) => {
           await sortPayMethods({ storeId, sortedIdList });
-          await queryClient.invalidateQueries({ queryKey: payMethodKeys.list(storeId) });
+          await refreshAreas(queryClient, PAY_METHOD_API.updateSort.affects);
         }}
       />
       <PayMethodModal storeId={storeId} editing={editing} onClose={() => setEditing(null)} />

@@ -4,6 +4,6 @@
  */
 export const posKeys = {
   menu: (storeId: number) => ['pos', storeId, 'menu'] as const,
-  payMethods: (storeId: number) => ['payMethods', storeId] as const,
+  availability: (storeId: number) => ['pos', storeId, 'availability'] as const,
   activeAutomaticDiscounts: (storeId: number) => ['automaticDiscounts', storeId, 'active'] as const,
 };

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, ORDER_MSG, type AddOrderResult } from '@diancan/core';
+import { MSG, ORDER_MSG, PAY_METHOD_API, type AddOrderResult } from '@diancan/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http';
 import { showErrorToast } from '../../../lib/toast';
 import { sendOrder } from '../api/add-order';
+import { refreshAreas } from '../../../lib/api-query';
 import { posKeys } from '../api/keys';
 import { useCart } from '../cart/cart-store';
 import { newIdempotencyKey } from './idempotency-key';
@@ -47,7 +48,7 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
     } catch (error) {
       if (isDefiniteRefusal(error)) useCart.getState().forgetOrderKey();
       const message = isNetworkFailure(error) ? ORDER_NOT_CONFIRMED : error instanceof ApiError ? error.message : MSG.DEFAULT_ERROR;
-      if (message === MSG.PAY_METHOD_CLOSED) void queryClient.invalidateQueries({ queryKey: posKeys.payMethods(storeId) });
+      if (message === MSG.PAY_METHOD_CLOSED) void refreshAreas(queryClient, [PAY_METHOD_API.getList.area]);
       if (menuIsStale(message)) {
         void queryClient.invalidateQueries({ queryKey: posKeys.menu(storeId) });
         void queryClient.invalidateQueries({ queryKey: posKeys.activeAutomaticDiscounts(storeId) });

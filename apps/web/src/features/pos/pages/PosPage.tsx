@@ -1,6 +1,6 @@
-import { Alert, Button, Center, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG } from '@diancan/core';
+import { MSG, PAY_METHOD_API } from '@diancan/core';
 import type { PosItem } from '@diancan/core/contracts/menu';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SearchBar } from '../../../components/search-bar';
@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { showErrorToast } from '../../../lib/toast';
 import { useActiveAutomaticDiscounts } from '../api/active-automatic-discounts';
 import { usePosMenu } from '../api/get-menu';
+import { refreshAreas } from '../../../lib/api-query';
 import { posKeys } from '../api/keys';
 import { useCart } from '../cart/cart-store';
 import { coalesce } from '../coalesce';
@@ -16,6 +17,7 @@ import type { CartLine } from '../cart/cart-line';
 import { CheckoutModal, type CheckoutOpening } from '../checkout/CheckoutModal';
 import { OrderDoneModal } from '../checkout/OrderDoneModal';
 import type { OrderDone } from '../checkout/use-order-submit';
+import { AvailabilityBadge } from '../components/AvailabilityBadge';
 import { CartPanel } from '../components/CartPanel';
 import { CategoryNav } from '../components/CategoryNav';
 import { ItemGrid } from '../components/ItemGrid';
@@ -73,8 +75,9 @@ export default function PosPage() {
   useRealtimeMessage('CONFIG_CHANGED', (message) => {
     if (storeId === null || message.data.storeId !== storeId) return;
     const { setting } = message.data;
-    if (setting === null || setting === 'PAY_METHODS') void queryClient.invalidateQueries({ queryKey: posKeys.payMethods(storeId) });
+    if (setting === null || setting === 'PAY_METHODS') void refreshAreas(queryClient, [PAY_METHOD_API.getList.area]);
     if (setting === null || setting === 'AUTOMATIC_DISCOUNTS') void queryClient.invalidateQueries({ queryKey: posKeys.activeAutomaticDiscounts(storeId) });
+    if (setting === null || setting === 'BUSINESS_HOURS') void queryClient.invalidateQueries({ queryKey: posKeys.availability(storeId) });
   });
 
   const activeCategory = index?.categories.find((category) => category.id === categoryId) ?? index?.categories[0] ?? null;
@@ -151,7 +154,12 @@ export default function PosPage() {
         />
       </div>
       <Stack gap="sm" className={classes.column}>
-        <SearchBar key={keyword === '' ? 'empty' : 'search'} onSearch={setKeyword} initialValue={keyword} placeholder="搜尋餐點" />
+        <Group gap="sm" wrap="nowrap">
+          <Box flex={1}>
+            <SearchBar key={keyword === '' ? 'empty' : 'search'} onSearch={setKeyword} initialValue={keyword} placeholder="搜尋餐點" />
+          </Box>
+          <AvailabilityBadge storeId={storeId} />
+        </Group>
         <div className={classes.scroll}>
           <ItemGrid items={items} onPick={pick} />
         </div>

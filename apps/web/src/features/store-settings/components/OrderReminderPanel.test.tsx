@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { StoreConfig, SwitchSettings } from '@diancan/core';
+import { DEFAULT_PRINT_SETTINGS, type StoreConfig, type SwitchSettings } from '@diancan/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSession, useSession } from '../../../lib/session';
 import { expectToast, httpError, ok, renderWithProviders, stubApi } from '../../../test/render';
@@ -32,6 +32,7 @@ function configWith(switchSettings: SwitchSettings): StoreConfig {
       tagDeviceId: null,
       printerboxPrinterName: null,
       printerboxPrinterNameSecond: null,
+      ...DEFAULT_PRINT_SETTINGS,
     },
     uiSettings: { backPosCheckoutMode: 'GENERAL', backPosTagMode: 'GENERAL', fontSizeSetting: 1, printClient: 'BLUETOOTH', quantityKeyboardType: 'GENERAL' },
     invoiceSettings: { adminInvoiceSwitch: false, storeInvoiceSwitch: false, deliveryPlatformSwitch: false },

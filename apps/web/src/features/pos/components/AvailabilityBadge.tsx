@@ -1,0 +1,21 @@
+import { Badge, Tooltip } from '@mantine/core';
+import { useAvailability } from '../api/availability';
+
+const timeFormat = new Intl.DateTimeFormat('zh-TW', { timeZone: 'Asia/Taipei', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * 營業中 / 休息中 on the POS: whether the store takes orders now by its business hours, rest times, closed days and
+ * business switch (set in 商店設定 > 營業時間). The counter still sells while resting; self-ordering refuses.
+ */
+export function AvailabilityBadge({ storeId }: { storeId: number | null }) {
+  const { data } = useAvailability(storeId);
+  if (!data) return null;
+  const text = data.available ? '營業中' : data.label === '休息時間' ? '休息中' : `休息中（${data.label}）`;
+  const next = data.nextChangeAt ? `${data.available ? '休息' : '開始營業'}：${timeFormat.format(new Date(data.nextChangeAt))}` : null;
+  const badge = (
+    <Badge color={data.available ? 'teal' : 'gray'} variant="filled" size="lg" data-testid="pos-availability">
+      {text}
+    </Badge>
+  );
+  return next ? <Tooltip label={next}>{badge}</Tooltip> : badge;
+}

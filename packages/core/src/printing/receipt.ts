@@ -1,0 +1,95 @@
+import type { PrintBlock, PrintDocument } from './document.js';
+import { money, orderTypeText, quantity } from './format.js';
+
+/** An option as printed under its line ('+ 加蛋', with its price when it costs something). */
+export interface PrintedOption {
+  readonly name: string;
+  readonly count: number;
+  /** Cents per unit of the line; may be negative or 0. */
+  readonly price: number;
+}
+
+export interface PrintedCombo {
+  readonly name: string;
+  readonly items: readonly { readonly name: string; readonly options: readonly PrintedOption[] }[];
+}
+
+export interface PrintedLine {
+  readonly name: string;
+  readonly count: number;
+  /** Cents: the line's amount (options and combos included). */
+  readonly amount: number;
+  readonly entertain: boolean;
+  readonly options: readonly PrintedOption[];
+  readonly combos: readonly PrintedCombo[];
+  readonly remark: string;
+}
+
+export interface ReceiptInput {
+  readonly storeName: string;
+  readonly orderNo: string;
+  /** ORDER_TYPES: INSIDE, TAKEOUT, PICKUP, DELIVERY. */
+  readonly orderType: string;
+  readonly tableNumber: string | null;
+  /** Already in the store's time: '2026-11-26 12:34'. */
+  readonly time: string;
+  readonly lines: readonly PrintedLine[];
+  /** Cents before discounts. */
+  readonly subtotal: number;
+  /** Named discounts, positive cents taken off ('招待', '自動折扣 滿千折百', '折扣'). */
+  readonly discounts: readonly { readonly name: string; readonly amount: number }[];
+  readonly total: number;
+  readonly payments: readonly { readonly name: string; readonly amount: number; readonly tendered: number; readonly change: number }[];
+  readonly remark: string;
+  /** Open the drawer (a cash payment at checkout). */
+  readonly openDrawer: boolean;
+}
+
+function optionText(option: PrintedOption): string {
+  const count = option.count > 1 ? ` x${option.count}` : '';
+  return `+ ${option.name}${count}`;
+}
+
+/** The line, its options, combo items and remark: shared by the receipt and the kitchen ticket. */
+export function lineDetailBlocks(line: Pick<PrintedLine, 'options' | 'combos' | 'remark'>): PrintBlock[] {
+  const blocks: PrintBlock[] = [];
+  for (const option of line.options) blocks.push({ type: 'text', text: `  ${optionText(option)}` });
+  for (const combo of line.combos) {
+    blocks.push({ type: 'text', text: `  [${combo.name}]` });
+    for (const item of combo.items) {
+      blocks.push({ type: 'text', text: `   - ${item.name}` });
+      for (const option of item.options) blocks.push({ type: 'text', text: `     ${optionText(option)}` });
+    }
+  }
+  if (line.remark.trim()) blocks.push({ type: 'text', text: `  備註: ${line.remark.trim()}` });
+  return blocks;
+}
+
+/** The customer's receipt (收據). */
+export function receiptDocument(input: ReceiptInput): PrintDocument {
+  const blocks: PrintBlock[] = [
+    { type: 'text', text: input.storeName, align: 'center', size: 'wide', bold: true },
+    { type: 'text', text: '收據', align: 'center' },
+    { type: 'row', left: `單號 ${input.orderNo}`, right: orderTypeText(input.orderType, input.tableNumber), bold: true },
+    { type: 'text', text: input.time },
+    { type: 'rule' },
+  ];
+  for (const line of input.lines) {
+    const amount = line.entertain ? '招待' : money(line.amount);
+    blocks.push({ type: 'row', left: `${line.name} x${quantity(line.count)}`, right: amount, indent: 2 });
+    blocks.push(...lineDetailBlocks(line));
+  }
+  blocks.push({ type: 'rule' }, { type: 'row', left: '小計', right: money(input.subtotal) });
+  for (const discount of input.discounts) blocks.push({ type: 'row', left: discount.name, right: money(-discount.amount) });
+  blocks.push({ type: 'row', left: '總計', right: money(input.total), size: 'wide', bold: true }, { type: 'rule' });
+  for (const payment of input.payments) {
+    blocks.push({ type: 'row', left: payment.name, right: money(payment.amount) });
+    if (payment.tendered > 0) blocks.push({ type: 'row', left: '  實收', right: money(payment.tendered) });
+    if (payment.change > 0) blocks.push({ type: 'row', left: '  找零', right: money(payment.change) });
+  }
+  if (input.payments.length === 0) blocks.push({ type: 'row', left: '付款狀態', right: '未付款' });
+  if (input.remark.trim()) blocks.push({ type: 'text', text: `備註: ${input.remark.trim()}` });
+  blocks.push({ type: 'blank' }, { type: 'text', text: '謝謝光臨', align: 'center' }, { type: 'cut' });
+  if (input.openDrawer) blocks.push({ type: 'drawer' });
+  return { kind: 'RECEIPT', title: `收據 ${input.orderNo}`, blocks };
+}
