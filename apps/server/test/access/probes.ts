@@ -327,7 +327,7 @@ export async function runSchemaFuzz(server: TestServer, clients: FuzzClients, pe
     for (const mutation of mutations) {
       const value = mutation.apply(base);
       const sent =
-        part === 'query'
+        part === 'query' || route.method === 'GET'
           ? await send(server, client, route.method, withQuery(pathOf(route, {}), value as Record<string, unknown>), undefined, headers)
           : await send(server, client, route.method, sample.path, JSON.stringify(value), { ...headers, 'content-type': 'application/json' });
       record(figures, route, sent, mutation.what);
