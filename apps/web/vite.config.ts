@@ -1,12 +1,23 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 
 // The API server the dev server forwards to: the one `npm run dev` starts (PORT, default 3000).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
+/** In development, the customer's pages are served by their own entry, as the server does (web-app.ts). */
+const customerPages: Plugin = {
+  name: 'diancan-customer-pages',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && /^\/(order|kiosk|front-stage)\//.test(request.url)) request.url = '/order.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), customerPages],
   resolve: {
     // `source` first: @diancan/core resolves to its TypeScript sources, no core build needed in development.
     conditions: ['source', ...defaultClientConditions],
@@ -16,7 +27,7 @@ export default defineConfig({
   },
   optimizeDeps: {
     // Only the app's own page is an entry: scratch HTML files elsewhere in the tree must not re-trigger scans.
-    entries: ['index.html'],
+    entries: ['index.html', 'order.html'],
   },
   server: {
     proxy: {
@@ -29,5 +40,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Area pages are lazy chunks; keep the warning for the entry only.
     chunkSizeWarningLimit: 900,
+    // The back office, and the customers' self-ordering pages with their own small bundle (docs/self-ordering.md).
+    rollupOptions: { input: { main: 'index.html', order: 'order.html' } },
   },
 });
