@@ -120,6 +120,8 @@ export interface SessionActions {
   /** Loading the store config failed: the report gate defaults to on (never for a manager session). */
   storeConfigFailed(): void;
   passManagerGate(): void;
+  /** The server asked for the manager code (its pass ended: idle, store switch): the gate comes back. */
+  requireManagerGate(): void;
   markSessionLoaded(): void;
   switchStore(storeId: number): void;
   setRedMarker(on: boolean): void;
@@ -303,6 +305,8 @@ export const useSession = create<SessionState>()(
       storeConfigFailed: () => set({ managerGateOn: !get().manager }),
 
       passManagerGate: () => set({ managerGateOn: false }),
+
+      requireManagerGate: () => set({ managerGateOn: !get().manager }),
 
       markSessionLoaded: () => set({ sessionLoaded: true }),
 
