@@ -64,7 +64,11 @@ export async function createServices(deps: {
   realtime: RealtimeBus;
 }): Promise<Services> {
   const { config, db, clock, log, realtime } = deps;
-  const timeouts = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
+  const timeouts = {
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
+    managerCodeIdleMinutes: config.managerCodeIdleMinutes,
+  };
   const sessions = new SessionService(db, timeouts, clock, log);
   const rateLimiter = new RateLimiter(db, clock);
   const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, clock, log);

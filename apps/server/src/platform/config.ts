@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MANAGER_CODE_PASS_IDLE_MINUTES } from '@diancan/core';
 import { serverPackageRoot } from './paths.js';
 
 /** Everything the server reads from the environment, parsed once at start. */
@@ -13,6 +14,8 @@ export interface AppConfig {
   demoData: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** How long a passed manager code (識別碼) lasts without a gated call (docs/access.md). */
+  managerCodeIdleMinutes: number;
   smtpUrl: string | null;
   mailFrom: string;
   /** Origins (scheme://host[:port]) besides the server's own allowed to open the realtime link. */
@@ -64,6 +67,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     demoData: production ? flag(env, 'DEMO_DATA') === true : flag(env, 'DEMO_DATA') !== false,
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 180, 1),
     sessionAbsoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 12, 1),
+    managerCodeIdleMinutes: integer(env, 'MANAGER_CODE_IDLE_MINUTES', MANAGER_CODE_PASS_IDLE_MINUTES, 1),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'noreply@diancan.local',
     allowedOrigins: (text(env, 'ALLOWED_ORIGINS') ?? '')
