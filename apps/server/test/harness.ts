@@ -6,6 +6,7 @@ import { type AppConfig, loadConfig } from '../src/platform/config.js';
 import type { Database } from '../src/platform/db/database.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { openTestDatabase } from './database.js';
+import { passManagerCode } from './fixtures.js';
 
 /**
  * The API test harness: the real app listening on 127.0.0.1 (port 0) over a fresh real database, and
@@ -192,7 +193,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   };
 }
 
-/** A client signed in as `account` (demo password unless given), sending X-SID `storeId` when given. */
+/** A client signed in as `account` (demo password unless given), sending X-SID `storeId` when given, past that store's manager code. */
 export async function signedIn(
   server: TestServer,
   account: string,
@@ -202,6 +203,8 @@ export async function signedIn(
   const response = await client.login(account, options.password);
   if (response.status !== 200) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(response.body)}`);
   client.storeId = options.storeId ?? null;
+  // The demo stores keep their reports behind the manager code; a store client passes it once, as staff do.
+  if (options.storeId != null) await passManagerCode(server.db, client, options.storeId);
   return client;
 }
 

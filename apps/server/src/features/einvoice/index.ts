@@ -4,3 +4,4 @@ export type { EinvoiceServices } from './einvoice.module.js';
 export type { OrderInvoicePort } from './invoice-port.js';
 export { invoiceDue, issueCheckoutInvoice } from './issuance.js';
 export type { OrderInvoiceService } from './invoice.service.js';
+export { startTurnkeyLoop } from './turnkey-schedule.js';
