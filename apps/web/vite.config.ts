@@ -1,11 +1,18 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 
 // The API server the dev server forwards to: the one `npm run dev` starts (PORT, default 3000).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // A build is always the production build, whatever NODE_ENV the shell has (`NODE_ENV=development npm start` must
+  // not serve React's development bundle); demo data has its own switch (DEMO_DATA) on the server.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
+});
+
+const config: UserConfig = {
   plugins: [react()],
   resolve: {
     // `source` first: @diancan/core resolves to its TypeScript sources, no core build needed in development.
@@ -30,4 +37,4 @@ export default defineConfig({
     // Area pages are lazy chunks; keep the warning for the entry only.
     chunkSizeWarningLimit: 900,
   },
-});
+};

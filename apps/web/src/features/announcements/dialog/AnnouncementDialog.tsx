@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ANNOUNCEMENT_MAX_WIDTH, MSG, type AnnouncementDisplay } from '@diancan/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SafeHtml } from '../../../components/rich-text';
 import { postToNative } from '../../../lib/native-bridge';
 import { useRealtimeMessage } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
@@ -22,6 +21,12 @@ import {
 } from './announcement-flow';
 import { reloadClearingCache, searchWithoutReload } from './cache-reload';
 import { useDismissedAnnouncements } from './dismissed-store';
+
+/**
+ * The sanitizer (DOMPurify) loads only when an announcement is shown: most openings of a store screen have none, and
+ * the counter screen should not carry it in its first bytes.
+ */
+const SafeHtml = lazy(() => import('../../../components/rich-text/SafeHtml').then((module) => ({ default: module.SafeHtml })));
 
 /** The wrapper reports its version on start: a known version means this page runs in the native app. */
 function nativeAppOf(iosVersion: string | null, androidVersion: string | null): NativeApp | null {
@@ -118,7 +123,13 @@ export function AnnouncementDialog() {
     >
       {current && (
         <Stack gap="md">
-          {current.content.trim() ? <SafeHtml html={current.content} label="公告內容" /> : <Text c="dimmed">（無內容）</Text>}
+          {current.content.trim() ? (
+            <Suspense fallback={null}>
+              <SafeHtml html={current.content} label="公告內容" />
+            </Suspense>
+          ) : (
+            <Text c="dimmed">（無內容）</Text>
+          )}
           <Group justify="flex-end" gap="sm">
             {DIALOG_BUTTONS[current.type].map((button) => (
               <Button
