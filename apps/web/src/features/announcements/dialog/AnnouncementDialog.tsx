@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ANNOUNCEMENT_MAX_WIDTH, MSG, type AnnouncementDisplay } from '@diancan/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { SafeHtmlProps } from '../../../components/rich-text';
 import { useLocation, useNavigate } from 'react-router';
 import { postToNative } from '../../../lib/native-bridge';
 import { useRealtimeMessage } from '../../../lib/realtime';
@@ -23,10 +24,13 @@ import { reloadClearingCache, searchWithoutReload } from './cache-reload';
 import { useDismissedAnnouncements } from './dismissed-store';
 
 /**
- * The sanitizer (DOMPurify) loads only when an announcement is shown: most openings of a store screen have none, and
- * the counter screen should not carry it in its first bytes.
+ * The sanitizer (DOMPurify) loads with the first display list that has an announcement, before the dialog opens:
+ * most openings of a store screen have none, and the counter screen should not carry it in its first bytes.
  */
-const SafeHtml = lazy(() => import('../../../components/rich-text/SafeHtml').then((module) => ({ default: module.SafeHtml })));
+let SafeHtml: ComponentType<SafeHtmlProps> | null = null;
+async function loadSafeHtml(): Promise<void> {
+  SafeHtml ??= (await import('../../../components/rich-text/SafeHtml')).SafeHtml;
+}
 
 /** The wrapper reports its version on start: a known version means this page runs in the native app. */
 function nativeAppOf(iosVersion: string | null, androidVersion: string | null): NativeApp | null {
@@ -81,7 +85,9 @@ export function AnnouncementDialog() {
     ...base,
     queryFn: async ({ signal }) => {
       const list = await fetchDisplayList(storeId ?? 0, native?.platform ?? null, signal);
-      return prepareDisplayList(list, effectsFor(storeId ?? 0, native));
+      const prepared = await prepareDisplayList(list, effectsFor(storeId ?? 0, native));
+      if (prepared.length > 0) await loadSafeHtml();
+      return prepared;
     },
     enabled: storeSession,
   });
@@ -123,13 +129,7 @@ export function AnnouncementDialog() {
     >
       {current && (
         <Stack gap="md">
-          {current.content.trim() ? (
-            <Suspense fallback={null}>
-              <SafeHtml html={current.content} label="公告內容" />
-            </Suspense>
-          ) : (
-            <Text c="dimmed">（無內容）</Text>
-          )}
+          {current.content.trim() && SafeHtml ? <SafeHtml html={current.content} label="公告內容" /> : <Text c="dimmed">（無內容）</Text>}
           <Group justify="flex-end" gap="sm">
             {DIALOG_BUTTONS[current.type].map((button) => (
               <Button

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Center, Group, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, PAY_METHOD_API } from '@diancan/core';
+import { MSG, PAY_METHOD_API, POS_MENU_API } from '@diancan/core';
 import type { PosItem } from '@diancan/core/contracts/menu';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SearchBar } from '../../../components/search-bar';
@@ -59,7 +59,7 @@ export default function PosPage() {
     () =>
       coalesce(
         () => {
-          if (storeId !== null) void queryClient.invalidateQueries({ queryKey: posKeys.menu(storeId) });
+          if (storeId !== null) void refreshAreas(queryClient, [POS_MENU_API.getMenu.area]);
         },
         300,
         2_000,
