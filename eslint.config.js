@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webZones } from './apps/web/lint/web-zones.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**'] },
@@ -27,5 +28,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'react', 'react-*', 'fastify*', 'pg', 'drizzle-orm*'] }],
     },
+  },
+  {
+    // The web's zones (i15w): features import each other's index.ts only; components/ and lib/ import no feature.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-zones': webZones },
+    rules: { 'web-zones/feature-boundaries': 'error' },
   },
 );

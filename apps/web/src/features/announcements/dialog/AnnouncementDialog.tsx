@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ANNOUNCEMENT_MAX_WIDTH, MSG, type AnnouncementDisplay } from '@diancan/core';
-import { useEffect, useState, type ComponentType } from 'react';
-import type { SafeHtmlProps } from '../../../components/rich-text';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { SafeHtml } from '../../../components/rich-text';
 import { postToNative } from '../../../lib/native-bridge';
 import { useRealtimeMessage } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
@@ -22,15 +22,6 @@ import {
 } from './announcement-flow';
 import { reloadClearingCache, searchWithoutReload } from './cache-reload';
 import { useDismissedAnnouncements } from './dismissed-store';
-
-/**
- * The sanitizer (DOMPurify) loads with the first display list that has an announcement, before the dialog opens:
- * most openings of a store screen have none, and the counter screen should not carry it in its first bytes.
- */
-let SafeHtml: ComponentType<SafeHtmlProps> | null = null;
-async function loadSafeHtml(): Promise<void> {
-  SafeHtml ??= (await import('../../../components/rich-text/SafeHtml')).SafeHtml;
-}
 
 /** The wrapper reports its version on start: a known version means this page runs in the native app. */
 function nativeAppOf(iosVersion: string | null, androidVersion: string | null): NativeApp | null {
@@ -85,9 +76,7 @@ export function AnnouncementDialog() {
     ...base,
     queryFn: async ({ signal }) => {
       const list = await fetchDisplayList(storeId ?? 0, native?.platform ?? null, signal);
-      const prepared = await prepareDisplayList(list, effectsFor(storeId ?? 0, native));
-      if (prepared.length > 0) await loadSafeHtml();
-      return prepared;
+      return prepareDisplayList(list, effectsFor(storeId ?? 0, native));
     },
     enabled: storeSession,
   });
@@ -129,7 +118,7 @@ export function AnnouncementDialog() {
     >
       {current && (
         <Stack gap="md">
-          {current.content.trim() && SafeHtml ? <SafeHtml html={current.content} label="公告內容" /> : <Text c="dimmed">（無內容）</Text>}
+          {current.content.trim() ? <SafeHtml html={current.content} label="公告內容" /> : <Text c="dimmed">（無內容）</Text>}
           <Group justify="flex-end" gap="sm">
             {DIALOG_BUTTONS[current.type].map((button) => (
               <Button
