@@ -16,6 +16,7 @@ import { registerOrderBoardRoutes } from './features/order-board/order-board.mod
 import { reportRoutes } from './features/reports/reports.module.js';
 import { storeSettingRoutes } from './features/store-settings/store-settings.routes.js';
 import { businessSettingRoutes } from './features/store-settings/business.routes.js';
+import { printingRoutes } from './features/printing/printing.routes.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -28,11 +29,12 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   opRoutes(app, services.op);
   menuRoutes(app, services.menu);
   checkoutRoutes(app, services.checkout);
-  registerEinvoiceRoutes(app, services.einvoice);
-  drawerReportRoutes(app, services.drawerReports);
+  registerEinvoiceRoutes(app, services.einvoice, services.printing);
+  drawerReportRoutes(app, services.drawerReports, services.printing);
   registerOrderBoardRoutes(app, services.orderBoard);
-  reportRoutes(app, services.reports);
+  reportRoutes(app, services.reports, services.printing);
   storeSettingRoutes(app, services.storeSettings);
   deviceSettingRoutes(app, services.deviceSettings);
   businessSettingRoutes(app, services.businessSettings);
+  printingRoutes(app, services.printing);
 }

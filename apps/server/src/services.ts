@@ -23,6 +23,7 @@ import { createOrderBoardServices, type OrderBoardServices } from './features/or
 import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 import { StoreSettingService } from './features/store-settings/store-settings.service.js';
 import { BusinessSettingService } from './features/store-settings/business.service.js';
+import { PrintingService } from './features/printing/printing.service.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -48,6 +49,7 @@ export interface Services {
   storeSettings: StoreSettingService;
   deviceSettings: DeviceSettingService;
   businessSettings: BusinessSettingService;
+  printing: PrintingService;
   close(): void;
 }
 
@@ -67,6 +69,7 @@ export function createServices(deps: {
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
   const einvoice = createEinvoiceServices({ db, clock, realtime });
   const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
+  const printing = new PrintingService(db, clock, realtime, einvoice.invoices);
   return {
     db,
     clock,
@@ -82,7 +85,7 @@ export function createServices(deps: {
     op: new OpService(db, rateLimiter, clock),
     menu: createMenuServices({ db, clock, log, realtime }),
     office,
-    checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts }),
+    checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing }),
     einvoice,
     drawerReports: createDrawerReportServices({ db, clock, realtime }),
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
@@ -90,6 +93,7 @@ export function createServices(deps: {
     storeSettings: new StoreSettingService(db, clock, realtime),
     deviceSettings: new DeviceSettingService(db, clock, realtime),
     businessSettings: new BusinessSettingService(db, clock, realtime),
+    printing,
     close: () => mailer.close(),
   };
 }

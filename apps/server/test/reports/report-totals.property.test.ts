@@ -88,6 +88,8 @@ function expectedOf(placed: readonly Placed[], itemIds: readonly number[], price
     cancelledAmount: 0,
     unpaidCount: 0,
     unpaidAmount: 0,
+    refundCount: 0,
+    refundAmount: 0,
   };
   const payMethods = new Map<number, { orderCount: number; amount: number }>();
   const items = new Map<number, { totalCount: number; totalPrice: number }>();

@@ -105,6 +105,8 @@ describe('store/report/order/revenue, payMethods, print', () => {
       cancelledAmount: cancelled.payable,
       unpaidCount: 0,
       unpaidAmount: 0,
+      refundCount: 0,
+      refundAmount: 0,
     });
     expect(revenue.net).toBe(revenue.gross - revenue.entertain - revenue.discounts);
   });

@@ -25,6 +25,7 @@ const PAGES: Record<string, LazyPage> = {
   [`${PATHS.ACCOUNT_MANAGE}/reset-password`]: ResetPasswordPage,
   [PATHS.STORE_POS]: lazyPage(() => import('../features/pos/pages/PosPage')),
   [PATHS.STORE_SET]: lazyPage(() => import('./pages/StoreSetPage')),
+  [PATHS.USER_INFO]: lazyPage(() => import('./pages/UserInfoPage')),
   [`${PATHS.ACCOUNT_MANAGE}/mobile-order-set`]: lazyPage(() => import('./pages/MobileOrderSetPage')),
   ...Object.fromEntries(Object.entries(MENU_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(ORDER_BOARD_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
@@ -37,6 +38,11 @@ const PAGES: Record<string, LazyPage> = {
   ...Object.fromEntries(Object.entries(MAIL_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(SYSTEM_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
 };
+
+/** Whether a route has a page of its own (not only its title). */
+export function hasPage(routePath: string): boolean {
+  return routePath in PAGES;
+}
 
 export function pageFor(routePath: string): LazyPage {
   return PAGES[routePath] ?? AreaTitlePage;

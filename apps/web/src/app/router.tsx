@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PATHS, ROUTES, type RouteEntry } from '@diancan/core';
 import { LoginPage } from '../features/auth';
+import { AccountManageArea } from './AccountManageArea';
 import { MenuManageArea, OrderManageArea, ReportArea } from './areas';
 import { LoginGuard, RefreshRedirect, ShellGuard } from './guards';
 import { pageFor } from './route-pages';
@@ -18,6 +19,7 @@ const AREA_ELEMENTS: Record<string, ReactNode> = {
   [PATHS.REPORT]: <ReportArea />,
   [PATHS.ORDER_MANAGE]: <OrderManageArea />,
   [PATHS.MENU_MANAGE]: <MenuManageArea />,
+  [PATHS.ACCOUNT_MANAGE]: <AccountManageArea />,
 };
 
 function pageElement(path: string): ReactNode {

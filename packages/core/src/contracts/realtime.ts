@@ -80,6 +80,8 @@ const id = z.number().int().positive();
 export const ORDER_CHANNELS = ['POS', 'KIOSK', 'MOBILE', 'UBER_EATS', 'FOODPANDA'] as const;
 export const PRINTER_SLOTS = ['POS', 'SECOND_POS', 'TAG'] as const;
 export const PRINTER_STATES = ['ONLINE', 'OFFLINE', 'CONNECTING'] as const;
+export type PrinterSlot = (typeof PRINTER_SLOTS)[number];
+export type PrinterState = (typeof PRINTER_STATES)[number];
 export const ANNOUNCEMENT_KINDS = ['TEXT', 'CLEAR_CACHE', 'APP_UPDATE'] as const;
 export const KICK_OUT_REASONS = ['ALL_USERS', 'ACCOUNT_DISABLED', 'SESSION_ENDED'] as const;
 /** The drawer-side reports a REPORT_CHANGED names: shift handover (交班) and cash drawer records (臨時收支). */
@@ -115,6 +117,8 @@ export const realtimeEventData = {
   /** A new announcement to show; the client fetches its announcement list. */
   ANNOUNCEMENT: z.object({ announcementId: id, kind: z.enum(ANNOUNCEMENT_KINDS), title: z.string() }),
   PRINTER_STATUS: z.object({ storeId: id, printer: z.enum(PRINTER_SLOTS), status: z.enum(PRINTER_STATES) }),
+  /** A print job was queued for a printer-box printer of the store: the box fetches its pending jobs (docs/printing.md). */
+  PRINT_JOB: z.object({ storeId: id, printerName: z.string(), jobId: id }),
 } as const;
 
 export type RealtimeEventType = keyof typeof realtimeEventData;
@@ -145,6 +149,7 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   messageSchemaOf('END_MAINTENANCE'),
   messageSchemaOf('ANNOUNCEMENT'),
   messageSchemaOf('PRINTER_STATUS'),
+  messageSchemaOf('PRINT_JOB'),
 ]);
 
 export type RealtimeMessage<T extends RealtimeEventType = RealtimeEventType> = {
@@ -177,6 +182,7 @@ export const EVENT_DESTINATIONS = {
   END_MAINTENANCE: ['platform'],
   ANNOUNCEMENT: ['platform', 'announcement'],
   PRINTER_STATUS: ['printer'],
+  PRINT_JOB: ['printer'],
 } as const satisfies { [T in RealtimeEventType]: readonly RealtimeTargetKind[] };
 
 /** The targets an event of type T may be published to (checked by the compiler at every publish call). */

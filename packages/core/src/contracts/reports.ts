@@ -233,6 +233,12 @@ export const revenueTotalsSchema = z.object({
   cancelledAmount: z.number().int(),
   unpaidCount: z.number().int(),
   unpaidAmount: z.number().int(),
+  /**
+   * Refunds made on the range's business days (issue 21), whatever day the order was sold: the sale is never
+   * rewritten, the refund counts on its own day. Reverted refunds (a cancelled allowance) are left out.
+   */
+  refundCount: z.number().int(),
+  refundAmount: z.number().int(),
 });
 export type RevenueTotals = z.infer<typeof revenueTotalsSchema>;
 

@@ -6,3 +6,4 @@ export * from './qr.js';
 export * from './amounts.js';
 export * from './track.js';
 export * from './deadlines.js';
+export * from './refund.js';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { invoicePeriod } from './period.js';
 import type { TrackRange } from './track.js';
 import {
+  isRunningOut,
+  mergeRanges,
   invoiceNumberText,
   formatInvoiceNumber,
   isInvoiceNumber,
@@ -109,5 +111,21 @@ describe('invoiceNumberText', () => {
   it('prints the letters apart', () => {
     expect(invoiceNumberText('AB00000050')).toBe('AB-00000050');
     expect(() => invoiceNumberText('AB0000005')).toThrow(RangeError);
+  });
+});
+
+describe('mergeRanges and isRunningOut', () => {
+  it('merges touching and overlapping ranges, sorted', () => {
+    expect(mergeRanges([{ start: 60, end: 99 }, { start: 10, end: 49 }, { start: 0, end: 9 }])).toEqual([
+      { start: 0, end: 49 },
+      { start: 60, end: 99 },
+    ]);
+  });
+
+  it('warns under 10 % left or under one day at the recent rate', () => {
+    expect(isRunningOut({ remaining: 9, size: 100, dailyRate: 1 })).toBe(true);
+    expect(isRunningOut({ remaining: 50, size: 100, dailyRate: 60 })).toBe(true);
+    expect(isRunningOut({ remaining: 50, size: 100, dailyRate: 10 })).toBe(false);
+    expect(isRunningOut({ remaining: 0, size: 0, dailyRate: 0 })).toBe(true);
   });
 });

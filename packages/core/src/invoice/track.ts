@@ -149,3 +149,20 @@ export function invoiceNumberText(invoiceNumber: string): string {
   const { letters, number } = parseInvoiceNumber(invoiceNumber);
   return `${letters}-${String(number).padStart(8, '0')}`;
 }
+
+/** Ranges of numbers (both ends included) sorted and merged where they touch or overlap: [0-9, 10-49, 60-99] -> [0-49, 60-99]. */
+export function mergeRanges(ranges: readonly { readonly start: number; readonly end: number }[]): { start: number; end: number }[] {
+  const merged: { start: number; end: number }[] = [];
+  for (const range of [...ranges].sort((a, b) => a.start - b.start)) {
+    const last = merged.at(-1);
+    if (last && range.start <= last.end + 1) last.end = Math.max(last.end, range.end);
+    else merged.push({ start: range.start, end: range.end });
+  }
+  return merged;
+}
+
+/** The number supply runs out: under 10 % of the period's numbers left, or less than one day at the recent rate. */
+export function isRunningOut(supply: { readonly remaining: number; readonly size: number; readonly dailyRate: number }): boolean {
+  if (supply.size === 0) return true;
+  return supply.remaining < supply.size * 0.1 || supply.remaining < supply.dailyRate;
+}

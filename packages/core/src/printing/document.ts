@@ -10,6 +10,7 @@ export const DOCUMENT_KINDS = [
   'KITCHEN',
   'LABEL',
   'INVOICE_PROOF',
+  'ALLOWANCE',
   'TURNOVER',
   'SHIFT',
   'CASH_DRAWER',

@@ -9,3 +9,4 @@ export * from './label.js';
 export * from './proof.js';
 export * from './slips.js';
 export * from './escpos-reader.js';
+export * from './allowance.js';

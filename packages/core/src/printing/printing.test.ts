@@ -246,12 +246,15 @@ describe('ESC/POS', () => {
           cancelledAmount: 5000,
           unpaidCount: 0,
           unpaidAmount: 0,
+          refundCount: 1,
+          refundAmount: 2000,
         },
         payMethods: [{ payMethodId: 1, name: '現金', statisticKey: 'CASH', orderCount: 12, amount: 122400 }],
       },
       '2026-11-26 12:00',
     );
     expect(readEscPos(renderEscPos(turnover, paperMedia(58))).lines).toContain('實收                      $1,224');
+    expect(readEscPos(renderEscPos(turnover, paperMedia(58))).lines).toContain('退款 1 筆                    $20');
     const drawer = cashDrawerDocument(
       {
         id: 1,

@@ -50,6 +50,7 @@ export function turnoverDocument(report: TurnoverPrint, printedAt: string): Prin
       { label: '實收', value: money(revenue.net) },
       { label: `取消 ${revenue.cancelledCount} 筆`, value: money(revenue.cancelledAmount) },
       { label: `未付款 ${revenue.unpaidCount} 筆`, value: money(revenue.unpaidAmount) },
+      { label: `退款 ${revenue.refundCount} 筆`, value: money(revenue.refundAmount) },
       { label: '', value: '' },
       ...report.payMethods.map((method) => ({ label: method.name, value: money(method.amount) })),
     ],

@@ -104,6 +104,7 @@ export function revenueSheet(totals: RevenueTotals, payMethods: readonly PayMeth
       line('實收金額', totals.net, totals.orderCount),
       line('未付款', totals.unpaidAmount, totals.unpaidCount),
       line('已取消', totals.cancelledAmount, totals.cancelledCount),
+      line('退款', totals.refundAmount, totals.refundCount),
       ...payMethods.map((method) => line(`付款方式：${method.name}`, method.amount, method.orderCount)),
     ],
   };

@@ -3,8 +3,11 @@ import type { Database } from '../../platform/db/database.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { RealtimeBus } from '../../platform/realtime/index.js';
 import type { OrderInvoicePort } from '../orders/invoice-port.js';
+import type { SlipPrinter } from '../printing/printing.service.js';
 import { einvoiceRoutes } from './einvoice.routes.js';
 import { OrderInvoiceService } from './invoice.service.js';
+import { refundRoutes } from './operations.routes.js';
+import { RefundService } from './refund.service.js';
 import { EinvoiceSettingsService } from './settings.service.js';
 
 /**
@@ -15,6 +18,7 @@ export interface EinvoiceServices {
   settings: EinvoiceSettingsService;
   invoices: OrderInvoiceService;
   orderInvoices: OrderInvoicePort;
+  refunds: RefundService;
 }
 
 export function createEinvoiceServices(deps: { db: Database; clock: Clock; realtime: RealtimeBus }): EinvoiceServices {
@@ -23,9 +27,11 @@ export function createEinvoiceServices(deps: { db: Database; clock: Clock; realt
     settings: new EinvoiceSettingsService(deps.db, deps.clock, deps.realtime),
     invoices,
     orderInvoices: invoices,
+    refunds: new RefundService(deps.db, deps.clock, deps.realtime),
   };
 }
 
-export function registerEinvoiceRoutes(app: ZodApp, einvoice: EinvoiceServices): void {
-  einvoiceRoutes(app, einvoice.settings, einvoice.invoices);
+export function registerEinvoiceRoutes(app: ZodApp, einvoice: EinvoiceServices, slips: SlipPrinter): void {
+  einvoiceRoutes(app, einvoice.settings, einvoice.invoices, slips);
+  refundRoutes(app, einvoice.refunds);
 }

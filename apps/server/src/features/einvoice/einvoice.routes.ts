@@ -8,6 +8,7 @@ import {
   orderInvoiceListSchema,
   orderInvoiceSchema,
   orderInvoicesQuerySchema,
+  invoiceProofDocument,
   printInvoiceRequestSchema,
   reissueInvoiceRequestSchema,
   storeInvoiceSettingQuerySchema,
@@ -15,6 +16,7 @@ import {
   updateStoreInvoiceSettingRequestSchema,
   voidInvoiceRequestSchema,
 } from '@diancan/core';
+import type { SlipPrinter } from '../printing/printing.service.js';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../platform/errors/app-error.js';
@@ -30,7 +32,12 @@ function userIdOf(request: FastifyRequest): number {
 }
 
 /** E-invoice calls (docs/einvoice.md), for store users on their own stores. */
-export function einvoiceRoutes(app: ZodApp, settings: EinvoiceSettingsService, invoices: OrderInvoiceService): void {
+export function einvoiceRoutes(
+  app: ZodApp,
+  settings: EinvoiceSettingsService,
+  invoices: OrderInvoiceService,
+  slips: SlipPrinter,
+): void {
   const paths = EINVOICE_PATHS;
   const setting = { 200: envelopeSchema(storeInvoiceSettingSchema) };
   const invoice = { 200: envelopeSchema(orderInvoiceSchema) };
@@ -78,6 +85,10 @@ export function einvoiceRoutes(app: ZodApp, settings: EinvoiceSettingsService, i
   app.post(
     paths.printInvoice.path,
     { schema: { body: printInvoiceRequestSchema, response: { 200: envelopeSchema(invoiceProofSchema) } }, config: STORE_BODY },
-    async (request) => ok(await invoices.proof(request.body)),
+    async (request) => {
+      const proof = await invoices.proof(request.body);
+      await slips.printSlip(request.body.storeId, 'INVOICE', () => invoiceProofDocument(proof));
+      return ok(proof);
+    },
   );
 }

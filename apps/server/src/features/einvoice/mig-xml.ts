@@ -3,11 +3,12 @@ import type { EinvoiceItemSnapshot } from '../../platform/db/schema/index.js';
 
 /**
  * MIG 4.1 messages for the tax authority's Turnkey (EINVOICE.md, "MIG 4.1 messages"): F0401 (issue), F0501 (cancel,
- * 作廢) and E0402 (blank numbers of a closed period). Elements are written in the order the schemas define and only
+ * 作廢), G0401 (allowance, 折讓), G0501 (allowance cancel) and E0402 (blank numbers of a closed period). Elements are written in the order the schemas define and only
  * the ones we fill; amounts are whole NT$ (the Amount block) or decimals (items). UTF-8, namespace per message.
  */
 
-export const MIG_NAMESPACE = (message: 'F0401' | 'F0501' | 'E0402') => `urn:GEINV:eInvoiceMessage:${message}:4.1`;
+export type MigMessage = 'F0401' | 'F0501' | 'G0401' | 'G0501' | 'E0402';
+export const MIG_NAMESPACE = (message: MigMessage) => `urn:GEINV:eInvoiceMessage:${message}:4.1`;
 /** 一般稅額計算之電子發票. */
 const INVOICE_TYPE = '07';
 /** 應稅 (taxable), rate 5 %. */
@@ -171,5 +172,80 @@ export function e0402Xml(input: E0402Input): string {
         element('BranchTrackBlankItem', text('InvoiceBeginNo', number(blank.start)), text('InvoiceEndNo', number(blank.end))),
       ),
     ),
+  ]);
+}
+
+/** G0401 AllowanceType 2: 賣方折讓證明通知單 (the seller issues the allowance; 1 is the buyer's own document). */
+const SELLER_ISSUED_ALLOWANCE = '2';
+
+export interface G0401Input {
+  allowanceNumber: string;
+  /** Local 'yyyy-MM-dd'. */
+  allowanceDate: string;
+  seller: { taxId: string; name: string; address: string | null };
+  buyerTaxId: string | null;
+  invoiceNumber: string;
+  invoiceDate: string;
+  items: readonly { name: string; quantity: number; unitPrice: number; amount: number; tax: number; originalSequence: number | null }[];
+  /** Sum of the items' amounts without tax, and of their taxes, cents. */
+  salesCents: number;
+  taxCents: number;
+}
+
+/**
+ * An allowance (折讓) against one invoice: every item names the original invoice (number, date and, for a refunded
+ * line, its SequenceNumber), amounts without tax with the tax apart; Amount/TotalAmount is the total without tax.
+ */
+export function g0401Xml(input: G0401Input): string {
+  const buyerId = input.buyerTaxId ?? CONSUMER_BUYER_IDENTIFIER;
+  const main = element(
+    'Main',
+    text('AllowanceNumber', input.allowanceNumber),
+    text('AllowanceDate', compactDate(input.allowanceDate)),
+    element('Seller', text('Identifier', input.seller.taxId), text('Name', input.seller.name), optional('Address', input.seller.address)),
+    element('Buyer', text('Identifier', buyerId), text('Name', input.buyerTaxId ?? CONSUMER_NAME)),
+    text('AllowanceType', SELLER_ISSUED_ALLOWANCE),
+  );
+  const details = element(
+    'Details',
+    ...input.items.map((item, index) =>
+      element(
+        'ProductItem',
+        text('OriginalInvoiceDate', compactDate(input.invoiceDate)),
+        text('OriginalInvoiceNumber', input.invoiceNumber),
+        optional('OriginalSequenceNumber', item.originalSequence === null ? null : String(item.originalSequence)),
+        text('OriginalDescription', item.name.slice(0, 256)),
+        text('Quantity', quantityText(item.quantity)),
+        text('UnitPrice', decimalDollars(item.unitPrice)),
+        text('Amount', decimalDollars(item.amount)),
+        text('Tax', dollars(item.tax)),
+        text('AllowanceSequenceNumber', String(index + 1)),
+        text('TaxType', TAX_TYPE),
+      ),
+    ),
+  );
+  const amount = element('Amount', text('TaxAmount', dollars(input.taxCents)), text('TotalAmount', dollars(input.salesCents)));
+  return documentOf('Allowance', MIG_NAMESPACE('G0401'), [main, details, amount]);
+}
+
+export interface G0501Input {
+  allowanceNumber: string;
+  allowanceDate: string;
+  buyerTaxId: string | null;
+  sellerTaxId: string;
+  cancelDate: string;
+  cancelTime: string;
+  reason: string;
+}
+
+export function g0501Xml(input: G0501Input): string {
+  return documentOf('CancelAllowance', MIG_NAMESPACE('G0501'), [
+    text('CancelAllowanceNumber', input.allowanceNumber),
+    text('AllowanceDate', compactDate(input.allowanceDate)),
+    text('BuyerId', input.buyerTaxId ?? CONSUMER_BUYER_IDENTIFIER),
+    text('SellerId', input.sellerTaxId),
+    text('CancelDate', compactDate(input.cancelDate)),
+    text('CancelTime', input.cancelTime),
+    text('CancelReason', input.reason.slice(0, 20)),
   ]);
 }

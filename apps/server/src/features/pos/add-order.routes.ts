@@ -1,4 +1,11 @@
-import { addOrderRequestSchema, addOrderResultSchema, envelopeSchema, idempotencyKeySchema, ORDER_PATHS } from '@diancan/core';
+import {
+  addOrderRequestSchema,
+  addOrderResultSchema,
+  type AddOrderResult,
+  envelopeSchema,
+  idempotencyKeySchema,
+  ORDER_PATHS,
+} from '@diancan/core';
 import { badRequest, unauthorized } from '../../platform/errors/app-error.js';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
@@ -9,7 +16,11 @@ import { STORE_BODY } from '../menu/route-kit.js';
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 
 /** POST back/pos/addOrder: the POS checkout (docs/orders.md). */
-export function addOrderRoutes(app: ZodApp, orders: OrderCreationService): void {
+export function addOrderRoutes(
+  app: ZodApp,
+  orders: OrderCreationService,
+  afterCheckout: (storeId: number, result: AddOrderResult) => Promise<void>,
+): void {
   app.post(
     ORDER_PATHS.pos.addOrder.path,
     { schema: { body: addOrderRequestSchema, response: { 200: envelopeSchema(addOrderResultSchema) } }, config: STORE_BODY },
@@ -19,6 +30,7 @@ export function addOrderRoutes(app: ZodApp, orders: OrderCreationService): void 
       if (!request.principal) throw unauthorized();
       const { result, replayed } = await orders.addOrder({ userId: request.principal.userId }, key.data, request.body);
       if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      else await afterCheckout(request.body.storeId, result);
       return ok(result);
     },
   );

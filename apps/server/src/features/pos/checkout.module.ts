@@ -1,3 +1,4 @@
+import type { AddOrderResult } from '@diancan/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -10,6 +11,7 @@ import { InvoiceCheckService, verificationProviderFromEnv } from '../invoice-che
 import { OrderCreationService } from '../orders/order-creation.service.js';
 import { payMethodRoutes } from '../pay-methods/pay-methods.routes.js';
 import { PayMethodService } from '../pay-methods/pay-methods.service.js';
+import type { PrintingService } from '../printing/printing.service.js';
 import { addOrderRoutes } from './add-order.routes.js';
 
 /** The point of sale's checkout (issue 5): order creation, pay methods, automatic discounts, invoice checks. */
@@ -18,6 +20,8 @@ export interface CheckoutServices {
   payMethods: PayMethodService;
   automaticDiscounts: AutomaticDiscountService;
   invoiceChecks: InvoiceCheckService;
+  /** Printing after a checkout (receipt, kitchen, labels, proof through a printer box); never fails the checkout. */
+  afterCheckout: (storeId: number, result: AddOrderResult) => Promise<void>;
 }
 
 export function createCheckoutServices(deps: {
@@ -26,6 +30,7 @@ export function createCheckoutServices(deps: {
   log: FastifyBaseLogger;
   realtime: RealtimeBus;
   contractGuard: ConstructorParameters<typeof OrderCreationService>[3];
+  printing: Pick<PrintingService, 'afterCheckout'>;
   /** Where the invoice check provider's settings are read (INVOICE_CHECK_PROVIDER, MOF_*). */
   env?: Record<string, string | undefined>;
 }): CheckoutServices {
@@ -35,11 +40,19 @@ export function createCheckoutServices(deps: {
     payMethods: new PayMethodService(db, clock, realtime),
     automaticDiscounts: new AutomaticDiscountService(db, clock, realtime),
     invoiceChecks: new InvoiceCheckService(verificationProviderFromEnv(deps.env ?? process.env, deps.log)),
+    afterCheckout: async (storeId, result) => {
+      try {
+        await deps.printing.afterCheckout(storeId, result);
+      } catch (error) {
+        // The order is committed and answered either way; a print that failed can be printed again (補印).
+        deps.log.error({ err: error, storeId, orderId: result.orderId }, 'printing after checkout failed');
+      }
+    },
   };
 }
 
 export function checkoutRoutes(app: ZodApp, checkout: CheckoutServices): void {
-  addOrderRoutes(app, checkout.orders);
+  addOrderRoutes(app, checkout.orders, checkout.afterCheckout);
   payMethodRoutes(app, checkout.payMethods);
   automaticDiscountRoutes(app, checkout.automaticDiscounts);
   invoiceCheckRoutes(app, checkout.invoiceChecks);

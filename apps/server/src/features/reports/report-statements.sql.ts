@@ -55,8 +55,12 @@ export const turnoverStatements = {
 
   count: (filter: ReportOrderFilter) => sql`select count(*) as total from orders o where ${turnoverWhere(filter)}`,
 
-  /** Totals in one pass: cancelled orders apart, unpaid ones counted within. */
+  /** Totals in one pass: cancelled orders apart, unpaid ones counted within; the refunds of the range's days. */
   revenue: (filter: ReportOrderFilter) => sql`
+    with refunds as (
+      select r.amount_cents from einvoice_refunds r
+      where r.store_id = ${filter.storeId}::int and r.business_date between ${filter.startDate}::date and ${filter.endDate}::date
+        and r.reverted_at is null)
     select count(*) filter (where ${LIVE}) as order_count,
            sum(o.subtotal_cents) filter (where ${LIVE}) as gross,
            sum(o.entertain_cents) filter (where ${LIVE}) as entertain,
@@ -66,7 +70,9 @@ export const turnoverStatements = {
            count(*) filter (where not ${LIVE}) as cancelled_count,
            sum(o.payable_cents) filter (where not ${LIVE}) as cancelled_amount,
            count(*) filter (where ${LIVE} and o.payment_status = 'UNPAID') as unpaid_count,
-           sum(o.payable_cents) filter (where ${LIVE} and o.payment_status = 'UNPAID') as unpaid_amount
+           sum(o.payable_cents) filter (where ${LIVE} and o.payment_status = 'UNPAID') as unpaid_amount,
+           (select count(*) from refunds) as refund_count,
+           (select sum(amount_cents) from refunds) as refund_amount
     from orders o
     where ${turnoverWhere(filter)}`,
 

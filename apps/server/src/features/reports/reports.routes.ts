@@ -17,9 +17,11 @@ import {
   salesRankingRequestSchema,
   salesRankingSchema,
   turnoverPageRequestSchema,
+  turnoverDocument,
   turnoverPageSchema,
   turnoverPrintSchema,
 } from '@diancan/core';
+import type { SlipPrinter } from '../printing/printing.service.js';
 import { principalOf } from '../../platform/auth/policy.js';
 import { ok } from '../../platform/errors/envelope.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/files/spreadsheet.js';
@@ -29,7 +31,7 @@ import { orderDetailRoute } from '../orders/order-detail.routes.js';
 import type { ReportServices } from './reports.module.js';
 
 /** The store's reports (store operations section 7): store users on their own stores only. */
-export function reportRoutes(app: ZodApp, reports: ReportServices): void {
+export function reportRoutes(app: ZodApp, reports: ReportServices, slips: SlipPrinter): void {
   const paths = REPORT_PATHS;
   const { turnover, ranking, exports, mail } = reports;
 
@@ -54,7 +56,11 @@ export function reportRoutes(app: ZodApp, reports: ReportServices): void {
   app.post(
     paths.print.path,
     { schema: { body: reportOrderFilterSchema, response: { 200: envelopeSchema(turnoverPrintSchema) } }, config: STORE_BODY },
-    async (request) => ok(await turnover.print(request.body)),
+    async (request) => {
+      const print = await turnover.print(request.body);
+      await slips.printSlip(request.body.storeId, 'REPORT', (printedAt) => turnoverDocument(print, printedAt));
+      return ok(print);
+    },
   );
   app.delete(
     paths.batchRemove.path,

@@ -48,6 +48,8 @@ export interface RevenueRow {
   cancelledAmount: number;
   unpaidCount: number;
   unpaidAmount: number;
+  refundCount: number;
+  refundAmount: number;
 }
 
 export interface PayMethodTotalRow {
@@ -136,6 +138,8 @@ export const turnoverRepository = {
       cancelledAmount: int(row?.cancelled_amount),
       unpaidCount: int(row?.unpaid_count),
       unpaidAmount: int(row?.unpaid_amount),
+      refundCount: int(row?.refund_count),
+      refundAmount: int(row?.refund_amount),
     };
   },
 

@@ -11,8 +11,10 @@ import {
   shiftPageSchema,
   shiftPrintSchema,
   shiftRecordRequestSchema,
+  shiftDocument,
   shiftSchema,
 } from '@diancan/core';
+import type { SlipPrinter } from '../printing/printing.service.js';
 import { principalOf } from '../../platform/auth/policy.js';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
@@ -20,7 +22,7 @@ import { done, NO_DATA, STORE_BODY } from '../menu/route-kit.js';
 import type { ShiftService } from './shift.service.js';
 
 /** Shift handover (back/store/shift), for store users on their own stores; every call names `storeId` in its body. */
-export function shiftRoutes(app: ZodApp, shifts: ShiftService): void {
+export function shiftRoutes(app: ZodApp, shifts: ShiftService, slips: SlipPrinter): void {
   const paths = SHIFT_PATHS;
   const one = { 200: envelopeSchema(shiftSchema) };
   app.post(
@@ -51,7 +53,11 @@ export function shiftRoutes(app: ZodApp, shifts: ShiftService): void {
   app.post(
     paths.print.path,
     { schema: { body: shiftRecordRequestSchema, response: { 200: envelopeSchema(shiftPrintSchema) } }, config: STORE_BODY },
-    async (request) => ok(await shifts.print(request.body)),
+    async (request) => {
+      const print = await shifts.print(request.body);
+      await slips.printSlip(request.body.storeId, 'REPORT', (printedAt) => shiftDocument(print, printedAt));
+      return ok(print);
+    },
   );
   app.delete(
     paths.batchRemove.path,

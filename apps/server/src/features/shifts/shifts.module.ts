@@ -4,6 +4,7 @@ import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { RealtimeBus } from '../../platform/realtime/index.js';
 import { cashDrawerRoutes } from '../cash-drawer/cash-drawer.routes.js';
 import { CashDrawerService } from '../cash-drawer/cash-drawer.service.js';
+import type { SlipPrinter } from '../printing/printing.service.js';
 import { shiftRoutes } from './shift.routes.js';
 import { ShiftService } from './shift.service.js';
 
@@ -20,7 +21,7 @@ export function createDrawerReportServices(deps: { db: Database; clock: Clock; r
   };
 }
 
-export function drawerReportRoutes(app: ZodApp, services: DrawerReportServices): void {
-  shiftRoutes(app, services.shifts);
+export function drawerReportRoutes(app: ZodApp, services: DrawerReportServices, slips: SlipPrinter): void {
+  shiftRoutes(app, services.shifts, slips);
   cashDrawerRoutes(app, services.cashDrawer);
 }

@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { RouteAccess } from '../../platform/auth/access.js';
 import { principalOf } from '../../platform/auth/policy.js';
+import { serviceUnavailable } from '../../platform/errors/app-error.js';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { SystemService } from './system.service.js';
@@ -28,7 +29,15 @@ export function systemRoutes(app: ZodApp, system: SystemService): void {
       schema: { querystring: systemGetQuerySchema, response: { 200: envelopeSchema(systemValueSchema) } },
       config: { access: { roles: 'public', storeScope: 'none', duringMaintenance: true } },
     },
-    async (request) => ok(await system.get(request.query.paramId)),
+    async (request) => {
+      // The web version is what the maintenance overlay polls (access section 4, BACKSTAGE_H5_VERSION): while
+      // maintenance is on it answers 503 like every store call, so a 200 tells the overlay the service is back.
+      if (request.query.paramId === 'BACKSTAGE_H5_VERSION' && !request.principal?.staff) {
+        const maintenance = await system.current();
+        if (maintenance.on) throw serviceUnavailable({ title: maintenance.title, message: maintenance.message });
+      }
+      return ok(await system.get(request.query.paramId));
+    },
   );
 
   app.get(SYSTEM_PATHS.list.path, { schema: { response: { 200: envelopeSchema(z.array(systemParamSchema)) } }, config: MANAGERS }, async () =>

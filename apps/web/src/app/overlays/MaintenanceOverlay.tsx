@@ -7,14 +7,14 @@ import { useOverlayState } from '../../lib/overlay-state';
 import { BlockingPanel } from './BlockingPanel';
 
 /**
- * While the overlay is open: one platform-parameter check every 60 s (access section 4). The parameter call is
- * answered during maintenance too, so it reads the MAINTENANCE switch itself; once it is off the overlay closes
- * (and the page reloads, below).
+ * While the overlay is open: one platform-parameter check every 60 s (access section 4: paramId
+ * BACKSTAGE_H5_VERSION). The server answers it 503 while maintenance is on, so an answer means the service is
+ * back: the overlay closes (and the page reloads, below).
  */
 async function checkServiceBack(): Promise<void> {
   try {
-    const answer = await http.get<{ on: boolean }>('/back/system/get', { paramId: 'MAINTENANCE' }, { silent: true });
-    if (answer.data?.on === false) useOverlayState.getState().closeMaintenance();
+    const answer = await http.get<string>('/back/system/get', { paramId: 'BACKSTAGE_H5_VERSION' }, { silent: true });
+    if (answer.status) useOverlayState.getState().closeMaintenance();
   } catch {
     // Unreachable or refused: try again at the next tick.
   }

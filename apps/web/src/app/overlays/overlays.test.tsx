@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('maintenance overlay', () => {
-  it('shows the 503 title and message, polls the maintenance switch every 60 s, and reloads once it is off', async () => {
+  it('shows the 503 title and message, polls BACKSTAGE_H5_VERSION every 60 s, and reloads once it is answered', async () => {
     vi.useFakeTimers();
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
@@ -29,8 +29,8 @@ describe('maintenance overlay', () => {
     const maintenanceReply = () => failure(503, null, { title: '系統維護中', message: '預計 22:00 恢復服務' });
     const api = fakeApi({
       'GET /api/back/store/report/x': maintenanceReply,
-      // The parameter call is answered during maintenance too: the switch itself says when it ends.
-      'GET /api/back/system/get': () => envelope({ on: maintenance, title: '系統維護中', message: '預計 22:00 恢復服務' }),
+      // The web version is refused (503) while maintenance is on: an answer means the service is back.
+      'GET /api/back/system/get': () => (maintenance ? maintenanceReply() : envelope('v1.18.0')),
     });
     wrap(<MaintenanceOverlay />);
 

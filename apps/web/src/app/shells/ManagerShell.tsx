@@ -1,7 +1,8 @@
 import { AppShell, Burger, Group, ScrollArea, Text, Title } from '@mantine/core';
 import { useDisclosure, useHeadroom, useMediaQuery } from '@mantine/hooks';
-import { DRAWER_MINI_WIDTH, DRAWER_WIDTH } from '@diancan/core';
-import { Outlet } from 'react-router';
+import { DRAWER_MINI_WIDTH, DRAWER_WIDTH, PATHS, ROLES } from '@diancan/core';
+import { Outlet, useLocation } from 'react-router';
+import { FrontStageButtons } from '../../features/stores';
 import { useSession } from '../../lib/session';
 import { LogoutButton } from './LogoutButton';
 import { ManagerNav } from './ManagerNav';
@@ -19,6 +20,7 @@ export function ManagerShell() {
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const { pinned } = useHeadroom({ fixedAt: 120 });
   const name = useSession((state) => state.storeName ?? state.name ?? state.account);
+  const selectedStoreId = useSelectedStore();
 
   const drawerOpened = isPhone ? mobileOpened : !mini;
   const miniDrawer = !isPhone && mini;
@@ -39,6 +41,7 @@ export function ManagerShell() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Burger opened={drawerOpened} onClick={isPhone ? toggleMobile : toggleMini} size="sm" aria-label={toggleLabel} />
           <Group gap="sm" wrap="nowrap">
+            {selectedStoreId !== null && <FrontStageButtons storeId={selectedStoreId} />}
             {name && (
               <Text fw={500} truncate maw={240}>
                 {name}
@@ -66,4 +69,19 @@ export function ManagerShell() {
       </AppShell.Main>
     </AppShell>
   );
+}
+
+const STORE_DETAILS = new RegExp(`^${PATHS.STORE_MANAGE}/store-details/(\\d+)(/|$)`);
+
+/**
+ * The store a USER_MANAGER has selected: the store whose details are open, else the session's store. Sales people
+ * and store users get none (the front-stage buttons are the manager's).
+ */
+function useSelectedStore(): number | null {
+  const { pathname } = useLocation();
+  const loginRole = useSession((state) => state.loginRole);
+  const storeId = useSession((state) => state.storeId);
+  if (loginRole !== ROLES.USER_MANAGER) return null;
+  const opened = STORE_DETAILS.exec(pathname)?.[1];
+  return opened ? Number(opened) : storeId;
 }

@@ -4,6 +4,7 @@ import { IconCashRegister, IconChartBar, IconReceipt, IconSettings, type Icon } 
 import { PATHS, titleOf } from '@diancan/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AnnouncementDialog } from '../../features/announcements';
+import { MobileOrderSwitch } from '../../features/store-settings';
 import { useSession } from '../../lib/session';
 import { Clock } from './Clock';
 import { FullscreenToggle } from './FullscreenToggle';
@@ -62,6 +63,7 @@ export function StoreShell() {
                 {storeName}
               </Text>
             </UnstyledButton>
+            <MobileOrderSwitch />
             {landscape && <Clock />}
             <StoreSwitcher />
             <FullscreenToggle />

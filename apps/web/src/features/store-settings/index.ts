@@ -4,3 +4,4 @@ export { BusinessHoursPanel } from './components/BusinessHoursPanel';
 export { MobileOrderSettingPanel } from './components/MobileOrderSettingForm';
 export { StoreProfilePanel } from './components/StoreProfilePanel';
 export { updateStoreSetting, useUpdateStoreSetting } from './api/update-store-setting';
+export { MobileOrderSwitch } from './components/MobileOrderSwitch';

@@ -8,3 +8,4 @@ export const STORE_PAGE_LOADERS = {
   [STORE_PAGES.details]: () => import('./pages/StoreDetailsPage'),
   [STORE_PAGES.nearlyExpired]: () => import('./pages/NearlyExpiredPage'),
 } as const;
+export { FrontStageButtons } from './components/FrontStageButtons';

@@ -12,3 +12,5 @@ export * from './audit.js';
 export * from './einvoice.js';
 export * from './order-board.js';
 export * from './reports.js';
+export * from './einvoice-operations.js';
+export * from './printing.js';

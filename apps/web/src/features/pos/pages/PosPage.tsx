@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Center, Group, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, PAY_METHOD_API, POS_MENU_API } from '@diancan/core';
+import { MSG, PAY_METHOD_API, POS_MENU_API, WIDE_SCREEN_PX } from '@diancan/core';
 import type { PosItem } from '@diancan/core/contracts/menu';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SearchBar } from '../../../components/search-bar';
@@ -19,6 +20,7 @@ import { OrderDoneModal } from '../checkout/OrderDoneModal';
 import type { OrderDone } from '../checkout/use-order-submit';
 import { AvailabilityBadge } from '../components/AvailabilityBadge';
 import { CartPanel } from '../components/CartPanel';
+import { NarrowScreenNotice } from '../components/NarrowScreenNotice';
 import { CategoryNav } from '../components/CategoryNav';
 import { ItemGrid } from '../components/ItemGrid';
 import classes from '../components/pos.module.css';
@@ -34,6 +36,12 @@ const NO_TIERS: never[] = [];
  * checkout. A MENU_CHANGED message from the realtime link refetches the menu while this page is open.
  */
 export default function PosPage() {
+  // Wide screens only (over 975 px): the page itself refuses narrower ones, not only the landing redirect.
+  const wide = useMediaQuery(`(min-width: ${WIDE_SCREEN_PX + 1}px)`, window.innerWidth > WIDE_SCREEN_PX);
+  return wide ? <PosScreen /> : <NarrowScreenNotice />;
+}
+
+function PosScreen() {
   const storeId = useSession((state) => state.storeId);
   const userId = useSession((state) => state.userId);
   const keyboardType = useSession((state) => state.quantityKeyboardType);

@@ -35,7 +35,7 @@ export function RevenueCards({ revenue, payMethods, loading }: RevenueCardsProps
   if (!revenue) return null;
   return (
     <Stack gap="xs">
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs">
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">
         <Card label="實收金額" value={formatMoney(revenue.net)} hint={`${formatCount(revenue.orderCount)} 筆訂單`} />
         <Card label="營業總額" value={formatMoney(revenue.gross)} />
         <Card label="招待" value={formatMoney(revenue.entertain)} />
@@ -45,6 +45,7 @@ export function RevenueCards({ revenue, payMethods, loading }: RevenueCardsProps
           hint={`自動 ${formatMoney(revenue.automaticDiscount)}／手動 ${formatMoney(revenue.manualDiscount)}`}
         />
         <Card label="未付款" value={formatMoney(revenue.unpaidAmount)} hint={`${formatCount(revenue.unpaidCount)} 筆`} />
+        <Card label="退款" value={formatMoney(revenue.refundAmount)} hint={`${formatCount(revenue.refundCount)} 筆`} />
         <Card label="已取消" value={formatMoney(revenue.cancelledAmount)} hint={`${formatCount(revenue.cancelledCount)} 筆`} />
       </SimpleGrid>
       {payMethods && payMethods.length > 0 && (

@@ -40,6 +40,7 @@ export function TurnoverPrintModal({ summary, onClose }: { summary: TurnoverPrin
                   <Line label="手動折扣" value={formatMoney(summary.revenue.manualDiscount)} />
                   <Line label="實收金額" value={formatMoney(summary.revenue.net)} />
                   <Line label={`未付款（${formatCount(summary.revenue.unpaidCount)} 筆）`} value={formatMoney(summary.revenue.unpaidAmount)} />
+                  <Line label={`退款（${formatCount(summary.revenue.refundCount)} 筆）`} value={formatMoney(summary.revenue.refundAmount)} />
                   <Line label={`已取消（${formatCount(summary.revenue.cancelledCount)} 筆）`} value={formatMoney(summary.revenue.cancelledAmount)} />
                 </Table.Tbody>
               </Table>

@@ -9,6 +9,7 @@ import { OrderLines } from '../order-detail/OrderLines';
 import { OrderPayments } from '../order-detail/OrderPayments';
 import { OrderSummary } from '../order-detail/OrderSummary';
 import { OrderTotals } from '../order-detail/OrderTotals';
+import { RefundSection } from '../order-detail/RefundSection';
 import { StatusHistory } from '../order-detail/StatusHistory';
 import { REPORT_PAGES } from '../paths';
 
@@ -67,6 +68,7 @@ export function OrderDetailPage() {
             </Grid.Col>
           </Grid>
           <InvoiceSection storeId={storeId} orderId={order.id} />
+          <RefundSection storeId={storeId} orderId={order.id} paid={order.paymentStatus === 'PAID' && order.status !== 'CANCELLED'} />
         </Stack>
       )}
     </ReportFrame>

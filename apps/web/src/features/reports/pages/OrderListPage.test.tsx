@@ -42,6 +42,8 @@ const REVENUE: RevenueTotals = {
   cancelledAmount: 30_000,
   unpaidCount: 0,
   unpaidAmount: 0,
+  refundCount: 0,
+  refundAmount: 0,
 };
 const PAY_TOTALS: PayMethodTotal[] = [{ payMethodId: 1, name: '現金', statisticKey: 'CASH', orderCount: 2, amount: 1_208_000 }];
 

@@ -1,0 +1,41 @@
+import {
+  allowanceSchema,
+  cancelAllowanceRequestSchema,
+  EINVOICE_OPERATION_PATHS,
+  envelopeSchema,
+  orderRefundsQuerySchema,
+  orderRefundsSchema,
+  refundRequestSchema,
+  refundResultSchema,
+} from '@diancan/core';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../platform/errors/app-error.js';
+import { ok } from '../../platform/errors/envelope.js';
+import type { ZodApp } from '../../platform/http/zod-app.js';
+import { STORE_BODY, STORE_QUERY } from '../menu/route-kit.js';
+import type { RefundService } from './refund.service.js';
+
+function userIdOf(request: FastifyRequest): number {
+  if (!request.principal) throw unauthorized();
+  return request.principal.userId;
+}
+
+/** Refunds and allowances (issue 21; docs/einvoice.md), for store users on their own stores. */
+export function refundRoutes(app: ZodApp, refunds: RefundService): void {
+  const paths = EINVOICE_OPERATION_PATHS;
+  app.post(
+    paths.refund.path,
+    { schema: { body: refundRequestSchema, response: { 200: envelopeSchema(refundResultSchema) } }, config: STORE_BODY },
+    async (request) => ok(await refunds.refund(request.body, userIdOf(request))),
+  );
+  app.get(
+    paths.getOrderRefunds.path,
+    { schema: { querystring: orderRefundsQuerySchema, response: { 200: envelopeSchema(orderRefundsSchema) } }, config: STORE_QUERY },
+    async (request) => ok(await refunds.orderRefunds(request.query.storeId, request.query.orderId)),
+  );
+  app.post(
+    paths.cancelAllowance.path,
+    { schema: { body: cancelAllowanceRequestSchema, response: { 200: envelopeSchema(allowanceSchema) } }, config: STORE_BODY },
+    async (request) => ok(await refunds.cancelAllowance(request.body, userIdOf(request))),
+  );
+}

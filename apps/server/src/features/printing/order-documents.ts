@@ -1,0 +1,97 @@
+import {
+  type KitchenLine,
+  labelDocument,
+  type OrderDetail,
+  type PrintDocument,
+  type ReceiptInput,
+  zonedDateTime,
+} from '@diancan/core';
+
+/** What printing needs of each category of an order's lines. */
+export type CategoryPrinting = Map<number, { kitchenAreaId: number | null; areaName: string | null; printTag: boolean }>;
+
+/** 'yyyy-MM-dd HH:mm' in the store's time. */
+export function storeTime(instant: Date, timeZone: string): string {
+  const { date, time } = zonedDateTime(instant, timeZone);
+  return `${date} ${time.slice(0, 5)}`;
+}
+
+/** The receipt of an order as it stands; `openDrawer` when the checkout took cash. */
+export function receiptInputOf(order: OrderDetail, storeName: string, timeZone: string, openDrawer: boolean): ReceiptInput {
+  const { totals } = order;
+  const discounts = [
+    { name: '招待', amount: totals.entertainAmount },
+    { name: order.automaticDiscount?.name ?? '自動折扣', amount: totals.automaticDiscount },
+    { name: '折扣', amount: totals.manualDiscount },
+  ].filter((discount) => discount.amount > 0);
+  return {
+    storeName,
+    orderNo: order.orderNo,
+    orderType: order.type,
+    tableNumber: order.tableNumber,
+    time: storeTime(new Date(order.createdAt), timeZone),
+    lines: order.lines.map((line) => ({
+      name: line.itemName,
+      count: line.count,
+      amount: line.amount,
+      entertain: line.entertain,
+      options: line.options,
+      combos: line.combos,
+      remark: line.remark,
+    })),
+    subtotal: totals.subtotal,
+    discounts,
+    total: totals.payable,
+    payments: order.payments.map((payment) => ({
+      name: payment.payMethodName,
+      amount: payment.amount,
+      tendered: payment.tendered,
+      change: payment.change,
+    })),
+    remark: order.remark,
+    openDrawer,
+  };
+}
+
+/** The order's lines as the kitchen sees them, each with its category's kitchen area. */
+export function kitchenLinesOf(order: OrderDetail, categories: CategoryPrinting): KitchenLine[] {
+  return order.lines.map((line) => ({
+    lineId: line.id,
+    name: line.itemName,
+    count: line.count,
+    options: line.options,
+    combos: line.combos,
+    remark: line.remark,
+    kitchenAreaId: line.categoryId === null ? null : (categories.get(line.categoryId)?.kitchenAreaId ?? null),
+  }));
+}
+
+/**
+ * One label per unit of each line whose category prints labels (or of the lines named); a weighed line (count
+ * 0.5) gets one. Numbered 1/N across the order.
+ */
+export function labelDocumentsOf(
+  order: OrderDetail,
+  categories: CategoryPrinting,
+  storeName: string,
+  timeZone: string,
+  lineIds: readonly number[] | undefined,
+): PrintDocument[] {
+  const lines = order.lines.filter((line) =>
+    lineIds ? lineIds.includes(line.id) : line.categoryId !== null && categories.get(line.categoryId)?.printTag === true,
+  );
+  const units = lines.flatMap((line) => Array.from({ length: Math.max(1, Math.ceil(line.count)) }, () => line));
+  const time = storeTime(new Date(order.createdAt), timeZone).slice(-5);
+  return units.map((line, index) =>
+    labelDocument({
+      storeName,
+      orderNo: order.orderNo,
+      sequence: `${index + 1}/${units.length}`,
+      name: line.itemName,
+      options: line.options,
+      remark: line.remark,
+      unitPrice: line.unitTotal,
+      time,
+    }),
+  );
+}

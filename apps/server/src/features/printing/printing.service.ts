@@ -1,0 +1,386 @@
+import {
+  type AddOrderResult,
+  DEFAULT_PRINT_SETTINGS,
+  DEFAULT_TIME_ZONE,
+  type DeviceSettings,
+  type DocumentTarget,
+  invoiceProofDocument,
+  kitchenChanges,
+  kitchenTicketDocument,
+  LABEL_MEDIA,
+  linesByKitchenArea,
+  markReprint,
+  paperMedia,
+  PRINTER_SLOTS,
+  type PrintAckResult,
+  type PrintDocument,
+  type PrinterSlot,
+  type PrinterStatusRequest,
+  type PrinterStatusView,
+  type PrintJob,
+  type PrintJobsQuery,
+  type PrintJobSummary,
+  type PrintMedia,
+  type PrintResult,
+  type PrintTagRequest,
+  type PrintTestRequest,
+  type ReprintRequest,
+  receiptDocument,
+  sentLines,
+  testPageDocument,
+} from '@diancan/core';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
+import type { OrderInvoiceService } from '../einvoice/invoice.service.js';
+import { readOrderDetail } from '../orders/order-detail.js';
+import { kitchenLinesOf, labelDocumentsOf, receiptInputOf, storeTime } from './order-documents.js';
+import { printingRepository, type PrintJobRow, type StorePrintContext } from './printing.repository.js';
+
+/** A document and the printer slot it goes to. */
+export interface Printout {
+  printer: PrinterSlot;
+  document: PrintDocument;
+}
+
+/** The printout, unless the store set that document not to print (NONE). */
+function routed(target: DocumentTarget, document: PrintDocument): Printout[] {
+  return target === 'NONE' ? [] : [{ printer: target, document }];
+}
+
+/** deviceSettings with our print fields' defaults under a config saved before they existed. */
+type PrinterSettings = DeviceSettings;
+
+interface Store {
+  storeName: string;
+  timeZone: string;
+  switches: Record<string, unknown>;
+  printers: PrinterSettings;
+  printerBox: boolean;
+}
+
+const SLOT_LABEL: Record<PrinterSlot, string> = { POS: '出單機 1', SECOND_POS: '出單機 2', TAG: '標籤機' };
+
+function presentSummary(row: PrintJobRow): PrintJobSummary {
+  return {
+    id: row.id,
+    printerName: row.printerName,
+    kind: row.kind,
+    title: row.title,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Printing on the server (docs/printing.md): the documents of an order (receipt, kitchen tickets with the kitchen's
+ * memory, labels, the e-invoice proof) and of the report slips, and the print jobs of printer-box printers. Every
+ * print call answers its documents, so a screen can preview them or send them to its Bluetooth printer; when the
+ * store prints through a printer box they are also queued as jobs for the printer named for their slot.
+ */
+/** What the report, shift and e-invoice print calls use to queue their slip. */
+export type SlipPrinter = Pick<PrintingService, 'printSlip'>;
+
+export class PrintingService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly realtime: RealtimeBus,
+    private readonly invoices: OrderInvoiceService,
+  ) {}
+
+  // ---- store and printers ----------------------------------------------------------------------
+
+  private async store(storeId: number): Promise<Store> {
+    const context: StorePrintContext | undefined = await printingRepository.context(this.db, storeId);
+    if (!context) throw notFound();
+    const stored = context.deviceSettings ?? {};
+    const printers = {
+      ...DEFAULT_PRINT_SETTINGS,
+      ...stored,
+      documentPrinters: { ...DEFAULT_PRINT_SETTINGS.documentPrinters, ...stored.documentPrinters },
+    } as PrinterSettings;
+    return {
+      storeName: context.storeName,
+      timeZone: context.timeZone || DEFAULT_TIME_ZONE,
+      switches: context.switchSettings ?? {},
+      printers,
+      printerBox: context.uiSettings?.printClient === 'PRINTER_BOX',
+    };
+  }
+
+  /** The printer-box name and paper of a slot, or null when none is named. */
+  private static target(printers: PrinterSettings, slot: PrinterSlot): { name: string; media: PrintMedia } | null {
+    const name = {
+      POS: printers.printerboxPrinterName,
+      SECOND_POS: printers.printerboxPrinterNameSecond,
+      TAG: printers.printerboxTagPrinterName,
+    }[slot];
+    if (!name) return null;
+    if (slot === 'TAG') return { name, media: LABEL_MEDIA };
+    return { name, media: paperMedia(slot === 'POS' ? printers.paperWidth : printers.paperWidthSecond) };
+  }
+
+  private static slotOfName(printers: PrinterSettings, printerName: string): PrinterSlot | null {
+    return PRINTER_SLOTS.find((slot) => PrintingService.target(printers, slot)?.name === printerName) ?? null;
+  }
+
+  /** Queues the printouts for the store's printer box (when it prints through one) and tells the box. */
+  private async enqueue(storeId: number, store: Store, printouts: Printout[], orderId: number | null): Promise<number[]> {
+    if (!store.printerBox) return [];
+    const jobs = printouts.flatMap(({ printer, document }) => {
+      const target = PrintingService.target(store.printers, printer);
+      if (!target) return [];
+      // The proof is laid out for its 5.7 cm paper whatever the printer's width.
+      const media = document.kind === 'INVOICE_PROOF' ? paperMedia(58) : target.media;
+      return [{ storeId, printerName: target.name, document, columns: media.columns, dots: media.dots, orderId }];
+    });
+    const rows = await printingRepository.insertJobs(this.db, jobs);
+    await this.announce(storeId, rows);
+    return rows.map((row) => row.id);
+  }
+
+  private async announce(storeId: number, rows: PrintJobRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const userIds = await printingRepository.storeUserIds(this.db, storeId);
+    for (const row of rows) {
+      for (const userId of userIds) {
+        await publishNow(this.realtime, { destination: 'printer', userId }, 'PRINT_JOB', {
+          storeId,
+          printerName: row.printerName,
+          jobId: row.id,
+        });
+      }
+    }
+  }
+
+  private async print(storeId: number, store: Store, printouts: Printout[], orderId: number | null): Promise<PrintResult> {
+    const jobIds = await this.enqueue(storeId, store, printouts, orderId);
+    return { documents: printouts, jobIds };
+  }
+
+  // ---- documents of an order -------------------------------------------------------------------
+
+  private async order(storeId: number, orderId: number) {
+    const order = await readOrderDetail(this.db, storeId, orderId);
+    if (!order) throw notFound('訂單不存在');
+    const categoryIds = [...new Set(order.lines.flatMap((line) => (line.categoryId === null ? [] : [line.categoryId])))];
+    const categories = await printingRepository.categories(this.db, storeId, categoryIds);
+    return { order, categories };
+  }
+
+  /**
+   * Kitchen tickets for what the kitchen has not been sent of the order (everything the first time; 加點 / 取消
+   * after an edit), one per kitchen area when kitchenAreaSwitch is on; the memory is updated.
+   */
+  async kitchenChanges(storeId: number, orderId: number): Promise<PrintResult> {
+    const store = await this.store(storeId);
+    const printouts = await this.kitchenPrintouts(storeId, store, orderId);
+    return this.print(storeId, store, printouts, orderId);
+  }
+
+  private async kitchenPrintouts(storeId: number, store: Store, orderId: number): Promise<Printout[]> {
+    const { order, categories } = await this.order(storeId, orderId);
+    const areasOn = store.switches.kitchenAreaSwitch === true;
+    const memory = await printingRepository.kitchenMemory(this.db, storeId, orderId);
+    const groups = linesByKitchenArea(kitchenLinesOf(order, categories), areasOn);
+    for (const target of memory.keys()) if (!groups.has(target === 0 ? null : target)) groups.set(target === 0 ? null : target, []);
+    const areaNames = new Map([...categories.values()].map((category) => [category.kitchenAreaId, category.areaName]));
+    const printouts: Printout[] = [];
+    const now = this.clock();
+    for (const [areaId, lines] of groups) {
+      const target = areaId ?? 0;
+      const previous = memory.get(target) ?? [];
+      const live = order.status === 'CANCELLED' ? [] : lines;
+      const changes = kitchenChanges(previous, live);
+      if (changes.added.length === 0 && changes.cancelled.length === 0) continue;
+      printouts.push(
+        ...routed(
+          store.printers.documentPrinters.kitchen,
+          kitchenTicketDocument({
+          orderNo: order.orderNo,
+          orderType: order.type,
+          tableNumber: order.tableNumber,
+          time: storeTime(now, store.timeZone),
+          areaName: areaId === null ? null : (areaNames.get(areaId) ?? null),
+          change: previous.length > 0,
+          changes,
+            orderRemark: order.remark,
+          }),
+        ),
+      );
+      await printingRepository.saveKitchenMemory(this.db, storeId, orderId, target, sentLines(live), now);
+    }
+    return printouts;
+  }
+
+  private async proofPrintouts(storeId: number, store: Store, orderId: number): Promise<Printout[]> {
+    if (store.printers.documentPrinters.proof === 'NONE') return [];
+    const proof = await this.invoices.proof({ storeId, orderId, invoiceId: null });
+    return routed(store.printers.documentPrinters.proof, invoiceProofDocument(proof));
+  }
+
+  /**
+   * After a checkout, when the store prints through a printer box: the receipt (printSwitch; a cash payment opens
+   * the drawer), the kitchen tickets, labels (tagSwitch) and the e-invoice proof when it is printed on paper.
+   */
+  async afterCheckout(storeId: number, result: AddOrderResult): Promise<void> {
+    const store = await this.store(storeId);
+    if (!store.printerBox) return;
+    const { order, categories } = await this.order(storeId, result.orderId);
+    const printouts: Printout[] = [];
+    if (store.switches.printSwitch === true) {
+      const cash = order.payments.some((payment) => payment.statisticKey === 'CASH');
+      const input = receiptInputOf(order, store.storeName, store.timeZone, cash);
+      printouts.push(...routed(store.printers.documentPrinters.receipt, receiptDocument(input)));
+    }
+    if (result.invoice?.printable) printouts.push(...(await this.proofPrintouts(storeId, store, result.orderId)));
+    printouts.push(...(await this.kitchenPrintouts(storeId, store, result.orderId)));
+    if (store.switches.tagSwitch === true) {
+      for (const document of labelDocumentsOf(order, categories, store.storeName, store.timeZone, undefined)) {
+        printouts.push({ printer: 'TAG', document });
+      }
+    }
+    await this.enqueue(storeId, store, printouts, result.orderId);
+  }
+
+  /** 補印 of an order's receipt, kitchen tickets (the whole order), labels or e-invoice proof. */
+  async reprint(request: ReprintRequest): Promise<PrintResult> {
+    const { storeId, orderId } = request;
+    const store = await this.store(storeId);
+    const { order, categories } = await this.order(storeId, orderId);
+    const now = storeTime(this.clock(), store.timeZone);
+    let printouts: Printout[];
+    switch (request.document) {
+      case 'RECEIPT':
+        printouts = routed(
+          store.printers.documentPrinters.receipt,
+          markReprint(receiptDocument(receiptInputOf(order, store.storeName, store.timeZone, false))),
+        );
+        break;
+      case 'KITCHEN': {
+        const areasOn = store.switches.kitchenAreaSwitch === true;
+        const groups = linesByKitchenArea(kitchenLinesOf(order, categories), areasOn);
+        const areaNames = new Map([...categories.values()].map((category) => [category.kitchenAreaId, category.areaName]));
+        printouts = [...groups].flatMap(([areaId, lines]) =>
+          routed(
+            store.printers.documentPrinters.kitchen,
+            markReprint(
+            kitchenTicketDocument({
+              orderNo: order.orderNo,
+              orderType: order.type,
+              tableNumber: order.tableNumber,
+              time: now,
+              areaName: areaId === null ? null : (areaNames.get(areaId) ?? null),
+              change: false,
+              changes: { added: lines, cancelled: [] },
+                orderRemark: order.remark,
+              }),
+            ),
+          ),
+        );
+        break;
+      }
+      case 'LABEL':
+        printouts = labelDocumentsOf(order, categories, store.storeName, store.timeZone, order.lines.map((line) => line.id)).map(
+          (document) => ({ printer: 'TAG' as const, document: markReprint(document) }),
+        );
+        break;
+      case 'INVOICE_PROOF':
+        // The proof itself says 補印 from its second print on (the e-invoice area counts the prints).
+        printouts = await this.proofPrintouts(storeId, store, orderId);
+        break;
+    }
+    return this.print(storeId, store, printouts, orderId);
+  }
+
+  /** POST back/pos/printTag: labels of the order's labelled lines, or of the lines named. */
+  async printTag(request: PrintTagRequest): Promise<PrintResult> {
+    const store = await this.store(request.storeId);
+    const { order, categories } = await this.order(request.storeId, request.orderId);
+    if (request.lineIds?.some((id) => !order.lines.some((line) => line.id === id))) throw badRequest('訂單明細不存在');
+    const documents = labelDocumentsOf(order, categories, store.storeName, store.timeZone, request.lineIds);
+    const printouts = documents.map((document) => ({ printer: 'TAG' as const, document }));
+    return this.print(request.storeId, store, printouts, request.orderId);
+  }
+
+  /** The settings' test page on one printer slot. */
+  async test(request: PrintTestRequest): Promise<PrintResult> {
+    const store = await this.store(request.storeId);
+    const target = PrintingService.target(store.printers, request.printer);
+    const columns = target?.media.columns ?? paperMedia(store.printers.paperWidth).columns;
+    const name = target ? `${SLOT_LABEL[request.printer]} ${target.name}` : SLOT_LABEL[request.printer];
+    const document = testPageDocument(name, columns, storeTime(this.clock(), store.timeZone));
+    return this.print(request.storeId, store, [{ printer: request.printer, document }], null);
+  }
+
+  /**
+   * A document another area answers for printing (turnover and shift slips to the report printer, the e-invoice
+   * proof to the invoice printer), queued when the store prints through a box.
+   */
+  async printSlip(
+    storeId: number,
+    purpose: 'REPORT' | 'INVOICE',
+    build: (printedAt: string, storeName: string) => PrintDocument,
+  ): Promise<PrintResult> {
+    const store = await this.store(storeId);
+    const document = build(storeTime(this.clock(), store.timeZone), store.storeName);
+    const target = purpose === 'REPORT' ? store.printers.documentPrinters.report : store.printers.documentPrinters.proof;
+    return this.print(storeId, store, routed(target, document), null);
+  }
+
+  // ---- the printer box --------------------------------------------------------------------------
+
+  async jobs(query: PrintJobsQuery): Promise<PrintJobSummary[]> {
+    const rows = await printingRepository.openJobs(this.db, query.storeId, [...new Set(query.printer)]);
+    return rows.map(presentSummary);
+  }
+
+  /** Takes a job to print: its document, marked 補印 when an earlier claim was never acknowledged. */
+  async claim(storeId: number, jobId: number): Promise<PrintJob> {
+    const row = await printingRepository.claim(this.db, storeId, jobId, this.clock());
+    if (!row) {
+      const done = await printingRepository.findJob(this.db, storeId, jobId);
+      if (!done) throw notFound('列印工作不存在');
+      return { ...presentSummary(done), document: done.document, columns: done.columns, dots: done.dots, reprint: false };
+    }
+    const reprint = row.claims > 1;
+    const document = reprint ? markReprint(row.document) : row.document;
+    return { ...presentSummary(row), document, columns: row.columns, dots: row.dots, reprint };
+  }
+
+  /** Marks the job printed; a second acknowledgement changes nothing and answers first: false. */
+  async acknowledge(storeId: number, jobId: number): Promise<PrintAckResult> {
+    if (await printingRepository.acknowledge(this.db, storeId, jobId, this.clock())) return { jobId, first: true };
+    if (!(await printingRepository.findJob(this.db, storeId, jobId))) throw notFound('列印工作不存在');
+    return { jobId, first: false };
+  }
+
+  /** A box reports one of its printers: the slot it is named for hears the state on the store's screens. */
+  async reportStatus(request: PrinterStatusRequest): Promise<PrinterStatusView> {
+    const store = await this.store(request.storeId);
+    const slot = PrintingService.slotOfName(store.printers, request.printerName);
+    if (!slot) throw badRequest('印表機名稱未設定');
+    const now = this.clock();
+    await printingRepository.saveStatus(this.db, request.storeId, slot, request.printerName, request.status, now);
+    for (const userId of await printingRepository.storeUserIds(this.db, request.storeId)) {
+      await publishNow(this.realtime, { destination: 'printer', userId }, 'PRINTER_STATUS', {
+        storeId: request.storeId,
+        printer: slot,
+        status: request.status,
+      });
+    }
+    return { printer: slot, printerName: request.printerName, status: request.status, updatedAt: now.toISOString() };
+  }
+
+  async statuses(storeId: number): Promise<PrinterStatusView[]> {
+    const store = await this.store(storeId);
+    const rows = await printingRepository.statuses(this.db, storeId);
+    return PRINTER_SLOTS.map((slot) => {
+      const name = PrintingService.target(store.printers, slot)?.name ?? null;
+      const row = rows.find((candidate) => candidate.printer === slot && candidate.printerName === name);
+      return { printer: slot, printerName: name, status: row?.status ?? 'OFFLINE', updatedAt: row?.updatedAt.toISOString() ?? null };
+    });
+  }
+}

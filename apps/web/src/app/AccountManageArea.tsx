@@ -1,0 +1,36 @@
+import { Box, Group, NavLink, Stack } from '@mantine/core';
+import { PATHS, ROUTES } from '@diancan/core';
+import { Link, Outlet, useLocation } from 'react-router';
+import { hasPage } from './route-pages';
+
+/** The children of 帳號管理 that have a page: a child without content is not offered (no empty pages). */
+const ACCOUNT_CHILDREN = (ROUTES.find((route) => route.path === PATHS.ACCOUNT_MANAGE)?.children ?? []).filter(
+  (child) => !child.hidden && hasPage(child.path),
+);
+
+/**
+ * 帳號管理 (/account-manage): a side menu of its children (會員資料, 修改密碼, 商店設定, 手機點餐設定, 發票設定, and any
+ * child a later area adds to core's route table with a page, e.g. 出單設定), the open one beside it.
+ */
+export function AccountManageArea() {
+  const { pathname } = useLocation();
+  return (
+    <Group align="flex-start" wrap="nowrap" gap="md">
+      <Stack component="nav" aria-label="帳號管理選單" gap={2} w={180} style={{ flexShrink: 0 }}>
+        {ACCOUNT_CHILDREN.map((child) => (
+          <NavLink
+            key={child.path}
+            component={Link}
+            to={child.path}
+            label={child.title}
+            active={pathname === child.path}
+            aria-current={pathname === child.path ? 'page' : undefined}
+          />
+        ))}
+      </Stack>
+      <Box flex={1} miw={0}>
+        <Outlet />
+      </Box>
+    </Group>
+  );
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { DOCUMENT_KINDS, type PrintDocument } from '../printing/document.js';
+import { queryId, requestObject, requiredId } from './fields.js';
+import { PRINTER_SLOTS, PRINTER_STATES } from './realtime.js';
+
+/**
+ * Printing (issue 16; docs/printing.md; the store's print settings are device-settings.ts). The printer box keeps to this protocol: list the store's pending jobs of
+ * its printers (oldest first), claim one (answers its document; `reprint` when an earlier claim was never
+ * acknowledged: a print cut off by a crash), write the bytes, acknowledge it by id. An acknowledged job is never
+ * listed again; acknowledging twice counts once. New jobs are announced with PRINT_JOB on the printer queue.
+ */
+
+type Call<M extends 'GET' | 'POST' | 'PUT'> = { method: M; path: string };
+const call = <M extends 'GET' | 'POST' | 'PUT'>(method: M, path: string): Call<M> => ({ method, path });
+
+export const PRINT_PATHS = {
+  /** The spec's call: labels of an order's items (or of the lines named) to the label printer. */
+  printTag: call('POST', '/api/back/pos/printTag'),
+  /** Ours: `?storeId=&printer=a&printer=b`: pending jobs of those printers, oldest first (the box's backlog). */
+  jobs: call('GET', '/api/back/printer/jobs'),
+  claim: call('POST', '/api/back/printer/claim'),
+  ack: call('POST', '/api/back/printer/ack'),
+  /** The box reports a printer's state; the store's screens hear PRINTER_STATUS. */
+  status: call('POST', '/api/back/printer/status'),
+  /** `?storeId=`: the last state of each printer slot. */
+  statuses: call('GET', '/api/back/printer/statuses'),
+  /** 補印 of an order's receipt, kitchen tickets, labels or e-invoice proof: answers the documents (and queues them
+   * for a printer box). */
+  reprint: call('POST', '/api/back/printer/reprint'),
+  /** The settings' test page on one printer slot. */
+  test: call('POST', '/api/back/printer/test'),
+} as const;
+
+
+export const REPRINT_DOCUMENTS = ['RECEIPT', 'KITCHEN', 'LABEL', 'INVOICE_PROOF'] as const;
+export type ReprintDocument = (typeof REPRINT_DOCUMENTS)[number];
+
+const printerName = z
+  .string({ error: '印表機名稱不正確' })
+  .trim()
+  .min(1, '印表機名稱為必填')
+  .max(50, '印表機名稱最多 50 字')
+  .regex(/^[^\p{Cc}\p{Cs}]*$/u, '印表機名稱不正確');
+
+// ---- jobs -------------------------------------------------------------------------------------
+
+export const PRINT_JOB_STATES = ['PENDING', 'PRINTING', 'DONE'] as const;
+export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
+
+/** The JSON of a print document (document.ts); checked loosely: the server wrote it. */
+export const printDocumentSchema = z.custom<PrintDocument>(
+  (value) => typeof value === 'object' && value !== null && Array.isArray((value as { blocks?: unknown }).blocks),
+);
+
+export const printJobSummarySchema = z.object({
+  id: z.number().int(),
+  printerName: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  title: z.string(),
+  state: z.enum(PRINT_JOB_STATES),
+  createdAt: z.string(),
+});
+export type PrintJobSummary = z.infer<typeof printJobSummarySchema>;
+
+export const printJobSchema = printJobSummarySchema.extend({
+  /** The document to print: already marked 補印 when `reprint`. */
+  document: printDocumentSchema,
+  /** Columns and dots of the paper the store set for that printer (a label printer: 26 / 320). */
+  columns: z.number().int(),
+  dots: z.number().int(),
+  /** True when an earlier claim was never acknowledged (a print cut off by a crash). */
+  reprint: z.boolean(),
+});
+export type PrintJob = z.infer<typeof printJobSchema>;
+
+const printerQuery = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z.array(printerName).max(10, '印表機最多 10 台'),
+);
+
+export const printJobsQuerySchema = requestObject({ storeId: queryId('商店編號'), printer: printerQuery });
+export type PrintJobsQuery = z.infer<typeof printJobsQuerySchema>;
+
+export const printJobRequestSchema = requestObject({ storeId: requiredId('商店編號'), jobId: requiredId('列印工作編號') });
+export type PrintJobRequest = z.infer<typeof printJobRequestSchema>;
+
+/** `first` is false when the job had been acknowledged already (nothing changed). */
+export const printAckResultSchema = z.object({ jobId: z.number().int(), first: z.boolean() });
+export type PrintAckResult = z.infer<typeof printAckResultSchema>;
+
+export const printerStatusRequestSchema = requestObject({
+  storeId: requiredId('商店編號'),
+  printerName,
+  status: z.enum(PRINTER_STATES, { error: '印表機狀態不正確' }),
+});
+export type PrinterStatusRequest = z.infer<typeof printerStatusRequestSchema>;
+
+export const printerStatusSchema = z.object({
+  printer: z.enum(PRINTER_SLOTS),
+  printerName: z.string().nullable(),
+  status: z.enum(PRINTER_STATES),
+  updatedAt: z.string().nullable(),
+});
+export type PrinterStatusView = z.infer<typeof printerStatusSchema>;
+
+// ---- documents --------------------------------------------------------------------------------
+
+export const reprintRequestSchema = requestObject({
+  storeId: requiredId('商店編號'),
+  orderId: requiredId('訂單編號'),
+  document: z.enum(REPRINT_DOCUMENTS, { error: '補印項目不正確' }),
+});
+export type ReprintRequest = z.infer<typeof reprintRequestSchema>;
+
+export const printTagRequestSchema = requestObject({
+  storeId: requiredId('商店編號'),
+  orderId: requiredId('訂單編號'),
+  /** Only these order lines; all labelled lines when absent. */
+  lineIds: z.array(requiredId('訂單明細編號')).max(200).optional(),
+});
+export type PrintTagRequest = z.infer<typeof printTagRequestSchema>;
+
+export const printTestRequestSchema = requestObject({
+  storeId: requiredId('商店編號'),
+  printer: z.enum(PRINTER_SLOTS, { error: '出單機不正確' }),
+});
+export type PrintTestRequest = z.infer<typeof printTestRequestSchema>;
+
+/** What a print call answers: the documents (for the preview and a Bluetooth printer) and the jobs queued. */
+export const printResultSchema = z.object({
+  documents: z.array(z.object({ printer: z.enum(PRINTER_SLOTS), document: printDocumentSchema })),
+  jobIds: z.array(z.number().int()),
+});
+export type PrintResult = z.infer<typeof printResultSchema>;
