@@ -88,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? await createPostgresBus({ connectionString: config.databaseUrl, logger: app.log })
     : createInProcessBus(app.log);
   app.addHook('onClose', () => realtimeBus.close());
-  const services = createServices({ config, db, clock, log: app.log, realtime: realtimeBus });
+  const services = await createServices({ config, db, clock, log: app.log, realtime: realtimeBus });
   app.decorate('sessions', services.sessions);
   app.decorate('services', services);
   app.decorate('config', config);
@@ -99,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: config.allowedOrigins,
     authenticate: (request) => services.sessions.authenticate(request.headers.cookie),
     onSessionsRevoked: (listener) => services.sessions.onRevoked(listener),
+    frontOrderIdOf: (statusToken) => services.front.tokens.orderIdOf(statusToken),
   });
   registerRoutes(app, services);
   await registerWebApp(app, config.webDist);

@@ -15,6 +15,7 @@ import { drawerReportRoutes } from './features/shifts/shifts.module.js';
 import { registerOrderBoardRoutes } from './features/order-board/order-board.module.js';
 import { reportRoutes } from './features/reports/reports.module.js';
 import { storeSettingRoutes } from './features/store-settings/store-settings.routes.js';
+import { diningTableRoutes, frontRoutes } from './features/front-order/front.routes.js';
 import { businessSettingRoutes } from './features/store-settings/business.routes.js';
 import { printingRoutes } from './features/printing/printing.routes.js';
 
@@ -34,6 +35,8 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   registerOrderBoardRoutes(app, services.orderBoard);
   reportRoutes(app, services.reports, services.printing);
   storeSettingRoutes(app, services.storeSettings);
+  diningTableRoutes(app, services.front.tables);
+  frontRoutes(app, services.front.front, services.menu.files);
   deviceSettingRoutes(app, services.deviceSettings);
   businessSettingRoutes(app, services.businessSettings);
   printingRoutes(app, services.printing);

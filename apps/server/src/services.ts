@@ -22,6 +22,8 @@ import { createDrawerReportServices, type DrawerReportServices } from './feature
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/order-board.module.js';
 import { createReportServices, type ReportServices } from './features/reports/reports.module.js';
 import { StoreSettingService } from './features/store-settings/store-settings.service.js';
+import { createFrontServices, type FrontServices } from './features/front-order/front.module.js';
+import { settingsFromStoreSettings } from './features/front-order/front-settings.js';
 import { BusinessSettingService } from './features/store-settings/business.service.js';
 import { PrintingService } from './features/printing/printing.service.js';
 
@@ -47,19 +49,20 @@ export interface Services {
   orderBoard: OrderBoardServices;
   reports: ReportServices;
   storeSettings: StoreSettingService;
+  front: FrontServices;
   deviceSettings: DeviceSettingService;
   businessSettings: BusinessSettingService;
   printing: PrintingService;
   close(): void;
 }
 
-export function createServices(deps: {
+export async function createServices(deps: {
   config: AppConfig;
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
   realtime: RealtimeBus;
-}): Services {
+}): Promise<Services> {
   const { config, db, clock, log, realtime } = deps;
   const timeouts = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
   const sessions = new SessionService(db, timeouts, clock, log);
@@ -70,6 +73,17 @@ export function createServices(deps: {
   const einvoice = createEinvoiceServices({ db, clock, realtime });
   const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
   const printing = new PrintingService(db, clock, realtime, einvoice.invoices);
+  const menu = createMenuServices({ db, clock, log, realtime });
+  const checkout = createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing });
+  const businessSettings = new BusinessSettingService(db, clock, realtime);
+  const front = await createFrontServices({
+    db,
+    clock,
+    orders: checkout.orders,
+    posMenu: menu.pos,
+    rateLimiter,
+    settings: settingsFromStoreSettings(businessSettings),
+  });
   return {
     db,
     clock,
@@ -83,16 +97,17 @@ export function createServices(deps: {
     settings: new SettingsService(db),
     system: new SystemService(db, clock, { realtime, sessions, caches: office.caches }),
     op: new OpService(db, rateLimiter, clock),
-    menu: createMenuServices({ db, clock, log, realtime }),
+    menu,
     office,
-    checkout: createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing }),
+    checkout,
     einvoice,
     drawerReports: createDrawerReportServices({ db, clock, realtime }),
     orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
+    front,
     deviceSettings: new DeviceSettingService(db, clock, realtime),
-    businessSettings: new BusinessSettingService(db, clock, realtime),
+    businessSettings,
     printing,
     close: () => mailer.close(),
   };

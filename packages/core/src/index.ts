@@ -8,6 +8,7 @@ export * from './roles.js';
 export * from './routes.js';
 export * from './validation/index.js';
 export * from './zoned-time.js';
+export * from './front-stage.js';
 export * from './business-hours/business-hours.js';
 export * from './printing/index.js';
 export * from './api/index.js';

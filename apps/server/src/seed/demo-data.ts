@@ -63,13 +63,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
-/** Every module on, invoices on, the report gate on (so the manager code is part of the demo). */
+/**
+ * Every module on, invoices on, the report gate on (so the manager code is part of the demo). Printing on through a
+ * printer box (docs/printing.md): receipts and the proof on `counter`, kitchen tickets split by area on `kitchen`,
+ * drink labels on `label`, so `npm run printer-box -- ... --printer counter=tcp://...` prints at once.
+ */
 export const DEMO_CONFIG: Omit<StoreConfig, 'payMethods'> = {
   switchSettings: {
     mobileOrderSwitch: true,
-    printSwitch: false,
-    tagSwitch: false,
-    kitchenAreaSwitch: false,
+    printSwitch: true,
+    tagSwitch: true,
+    kitchenAreaSwitch: true,
     adminLinePaySwitch: true,
     idleOrderReminderSwitch: true,
     idleOrderReminderMinutes: 30,
@@ -83,15 +87,17 @@ export const DEMO_CONFIG: Omit<StoreConfig, 'payMethods'> = {
     printDeviceId: null,
     printDeviceIdSecond: null,
     tagDeviceId: null,
-    printerboxPrinterName: null,
-    printerboxPrinterNameSecond: null,
     ...DEFAULT_PRINT_SETTINGS,
+    printerboxPrinterName: 'counter',
+    printerboxPrinterNameSecond: 'kitchen',
+    printerboxTagPrinterName: 'label',
+    documentPrinters: { receipt: 'POS', kitchen: 'SECOND_POS', proof: 'POS', report: 'POS' },
   },
   uiSettings: {
     backPosCheckoutMode: 'GENERAL',
     backPosTagMode: 'GENERAL',
     fontSizeSetting: 1,
-    printClient: 'BLUETOOTH',
+    printClient: 'PRINTER_BOX',
     quantityKeyboardType: 'GENERAL',
   },
   invoiceSettings: { adminInvoiceSwitch: true, storeInvoiceSwitch: true, deliveryPlatformSwitch: true },
@@ -104,10 +110,19 @@ export const DEMO_PAY_METHODS = [
   { name: '信用卡', statisticKey: 'CREDIT_CARD' },
 ] as const;
 
+export const DEMO_KITCHEN_AREAS = ['熱食', '飲料'] as const;
+
 /** Prices in integer cents (NT$1 = 100). */
-export const DEMO_MENU: readonly { category: string; items: readonly { name: string; priceCents: number }[] }[] = [
+export const DEMO_MENU: readonly {
+  category: string;
+  /** The kitchen area (廚房區域) its tickets print for; drinks also print a label per cup. */
+  kitchenArea: (typeof DEMO_KITCHEN_AREAS)[number];
+  printTag?: boolean;
+  items: readonly { name: string; priceCents: number }[];
+}[] = [
   {
     category: '主食',
+    kitchenArea: '熱食',
     items: [
       { name: '滷肉飯', priceCents: 4_000 },
       { name: '雞腿便當', priceCents: 12_000 },
@@ -117,6 +132,7 @@ export const DEMO_MENU: readonly { category: string; items: readonly { name: str
   },
   {
     category: '小菜',
+    kitchenArea: '熱食',
     items: [
       { name: '燙青菜', priceCents: 4_000 },
       { name: '滷蛋', priceCents: 1_500 },
@@ -125,6 +141,8 @@ export const DEMO_MENU: readonly { category: string; items: readonly { name: str
   },
   {
     category: '飲料',
+    kitchenArea: '飲料',
+    printTag: true,
     items: [
       { name: '珍珠奶茶', priceCents: 6_000 },
       { name: '紅茶', priceCents: 3_000 },

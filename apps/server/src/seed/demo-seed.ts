@@ -7,6 +7,7 @@ import {
   DEMO_EINVOICE_AES_KEY,
   DEMO_EINVOICE_RANGE,
   DEMO_MANAGER_CODE,
+  DEMO_KITCHEN_AREAS,
   DEMO_MENU,
   DEMO_PASSWORD,
   DEMO_PAY_METHODS,
@@ -33,8 +34,18 @@ async function seedStore(tx: Executor, name: string, managerCodeHash: string): P
     sellerAddress: `台北市 ${name}`,
     aesKeyHex: DEMO_EINVOICE_AES_KEY,
   });
+  const areaIds = new Map<string, number>();
+  for (const [index, name] of DEMO_KITCHEN_AREAS.entries()) {
+    areaIds.set(name, await seedRepository.insertKitchenArea(tx, { storeId, name, sort: index + 1 }));
+  }
   for (const [categoryIndex, section] of DEMO_MENU.entries()) {
-    const categoryId = await seedRepository.insertCategory(tx, { storeId, name: section.category, sort: categoryIndex + 1 });
+    const categoryId = await seedRepository.insertCategory(tx, {
+      storeId,
+      name: section.category,
+      sort: categoryIndex + 1,
+      kitchenAreaId: areaIds.get(section.kitchenArea) ?? null,
+      printTag: section.printTag ?? false,
+    });
     await seedRepository.insertItems(
       tx,
       section.items.map((item, index) => ({ storeId, categoryId, ...item, sort: index + 1 })),

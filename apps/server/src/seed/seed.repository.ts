@@ -4,6 +4,7 @@ import {
   dataSeeds,
   einvoiceSettings,
   einvoiceTracks,
+  kitchenAreas,
   menuCategories,
   menuItems,
   payMethods,
@@ -62,6 +63,12 @@ export const seedRepository = {
 
   async insertManagerCode(db: Executor, storeId: number, codeHash: string): Promise<void> {
     await db.insert(storeManagerCodes).values({ storeId, codeHash });
+  },
+
+  async insertKitchenArea(db: Executor, row: Insert<typeof kitchenAreas>): Promise<number> {
+    const [area] = await db.insert(kitchenAreas).values(row).returning({ id: kitchenAreas.id });
+    if (!area) throw new Error(`kitchen area ${row.name} was not written`);
+    return area.id;
   },
 
   async insertCategory(db: Executor, row: Insert<typeof menuCategories>): Promise<number> {

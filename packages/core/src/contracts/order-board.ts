@@ -7,6 +7,7 @@ import {
   ORDER_COUNT_MAX,
   ORDER_PAID_MAX,
   ORDER_REMARK_MAX,
+  invoiceInfoSchema,
   ORDER_SOURCES,
   ORDER_TYPES,
   orderLinesField,
@@ -204,6 +205,8 @@ export const updateOrderPaidRequestSchema = requestObject({
     .min(0, '付款金額不可小於0元')
     .max(ORDER_PAID_MAX, `付款金額不可超過${ORDER_PAID_MAX / 100}元`)
     .default(0),
+  /** The buyer's e-invoice choice, told at the counter; the e-invoice is issued with the payment when it is due. */
+  invoice: invoiceInfoSchema.nullish().transform((value) => value ?? null),
 });
 export type UpdateOrderPaidRequest = z.infer<typeof updateOrderPaidRequestSchema>;
 

@@ -165,6 +165,8 @@ export type RealtimeMessage<T extends RealtimeEventType = RealtimeEventType> = {
 export type RealtimeTarget =
   | { destination: 'platform' }
   | { destination: 'store'; storeId: number }
+  /** One front-stage order's status page (subscribed as frontOrderTopic(statusToken), no session needed). */
+  | { destination: 'frontOrder'; orderId: number }
   | { [Q in UserQueueName]: { destination: Q; userId: number | 'all' } }[UserQueueName];
 
 export type RealtimeTargetKind = RealtimeTarget['destination'];
@@ -172,7 +174,7 @@ export type RealtimeTargetKind = RealtimeTarget['destination'];
 /** The destinations each event type may be published to. */
 export const EVENT_DESTINATIONS = {
   NEW_ORDER: ['store'],
-  ORDER_UPDATED: ['store'],
+  ORDER_UPDATED: ['store', 'frontOrder'],
   MENU_CHANGED: ['store'],
   REPORT_CHANGED: ['store'],
   CONFIG_CHANGED: ['store'],
@@ -202,6 +204,8 @@ export function subscriptionDestinationOf(target: RealtimeTarget): string {
       return PLATFORM_ANNOUNCEMENT_TOPIC;
     case 'store':
       return storeRefreshTopic(target.storeId);
+    case 'frontOrder':
+      throw new Error('a front order topic is named by its status token, which only the server signs');
     default:
       return USER_QUEUES[target.destination];
   }

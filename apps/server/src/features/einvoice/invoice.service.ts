@@ -117,6 +117,14 @@ export class OrderInvoiceService implements OrderInvoicePort {
     await this.issueFor(tx, change, context, order, issued.id);
   }
 
+  async issueForOrder(tx: Transaction, change: OrderInvoiceChange): Promise<void> {
+    if (await einvoiceRepository.lockIssuedOfOrder(tx, change.storeId, change.orderId)) return;
+    const context = await this.context(tx, change.storeId);
+    const order = await this.requireOrder(tx, change.storeId, change.orderId);
+    if (order.status === 'CANCELLED' || !invoiceDue(context.switches, order.payableCents)) return;
+    await this.issueFor(tx, change, context, order, null);
+  }
+
   async voidForOrder(tx: Transaction, change: OrderInvoiceChange): Promise<void> {
     const issued = await einvoiceRepository.lockIssuedOfOrder(tx, change.storeId, change.orderId);
     if (!issued) return;

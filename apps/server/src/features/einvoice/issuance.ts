@@ -16,7 +16,7 @@ import { summaryWithoutNumber } from './einvoice.presenter.js';
 export interface CheckoutInvoiceInput {
   storeId: number;
   orderId: number;
-  userId: number;
+  userId: number | null;
   now: Date;
   timeZone: string;
   payable: number;

@@ -152,7 +152,7 @@ export const orderBoardRepository = {
     db: Executor,
     storeId: number,
     orderId: number,
-    fields: Partial<Pick<OrderRow, 'remark' | 'tableNumber' | 'reservedFor' | 'reservationName' | 'reservationPhone' | 'reservationAddress' | 'reservationUniformNumber' | 'paymentStatus' | 'paidCents' | 'changeCents'>>,
+    fields: Partial<Pick<OrderRow, 'remark' | 'tableNumber' | 'reservedFor' | 'reservationName' | 'reservationPhone' | 'reservationAddress' | 'reservationUniformNumber' | 'paymentStatus' | 'paidCents' | 'changeCents' | 'invoiceType' | 'invoiceCode'>>,
   ): Promise<void> {
     await db
       .update(o)

@@ -4,6 +4,7 @@ import {
   type BatchFinishResult,
   type CancelFreeItemRequest,
   canChangeOrderStatus,
+  isFrontStageSource,
   ORDER_BOARD_MSG,
   type OrderCard,
   type OrderCardListQuery,
@@ -109,6 +110,7 @@ export class OrderBoardService {
         const byId = new Map(rows.map((row) => [row.id, row]));
         const finished: HistoryWrite[] = [];
         const deliveries: number[] = [];
+        const frontOrders = new Set<number>();
         const results = request.orders.map(({ orderId, version }): BatchOutcome => {
           const row = byId.get(orderId);
           const refused = (message: string): BatchOutcome => ({ orderId, finished: false, message, version: row?.version ?? null });
@@ -117,13 +119,16 @@ export class OrderBoardService {
           if (row.version !== version) return refused(ORDER_BOARD_MSG.STALE);
           if (!canChangeOrderStatus(row.status, 'COMPLETED')) return refused(orderStatusChangeMessage(row.status, 'COMPLETED'));
           finished.push({ orderId, fromStatus: row.status, toStatus: 'COMPLETED', version: row.version + 1, reason: null });
+          if (isFrontStageSource(row.source)) frontOrders.add(orderId);
           if (row.type === 'DELIVERY') deliveries.push(orderId);
           return { orderId, finished: true, message: null, version: row.version + 1 };
         });
         await orderBoardRepository.recordChanges(tx, storeId, userId, now, finished);
         await orderBoardRepository.markDelivered(tx, storeId, deliveries, now);
         for (const change of finished) {
-          outbox.add({ destination: 'store', storeId }, 'ORDER_UPDATED', { storeId, orderId: change.orderId, status: 'COMPLETED', version: change.version });
+          const data = { storeId, orderId: change.orderId, status: 'COMPLETED', version: change.version };
+          outbox.add({ destination: 'store', storeId }, 'ORDER_UPDATED', data);
+          if (frontOrders.has(change.orderId)) outbox.add({ destination: 'frontOrder', orderId: change.orderId }, 'ORDER_UPDATED', data);
         }
         return { results, finishedCount: finished.length };
       }),

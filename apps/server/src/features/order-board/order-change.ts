@@ -1,4 +1,4 @@
-import { ORDER_BOARD_MSG, type OrderStatus } from '@diancan/core';
+import { isFrontStageSource, ORDER_BOARD_MSG, type OrderStatus } from '@diancan/core';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
@@ -42,6 +42,8 @@ export interface ChangeOutcome {
   invoiceAffected?: boolean;
   /** A payment was taken: the money of the order's shift changed (amount changes count through invoiceAffected). */
   paymentChanged?: boolean;
+  /** An unpaid order was paid: its e-invoice is issued now when it is due. */
+  invoiceAtPayment?: boolean;
   /** A limited stock moved: the store's POS refetch their menu. */
   stockChanged?: boolean;
 }
@@ -86,6 +88,8 @@ export class OrderChangeRunner {
           await this.invoices.voidForOrder(tx, { ...invoiceChange, reason: '訂單取消' });
         } else if (outcome.invoiceAffected) {
           await this.invoices.reissueForOrder(tx, { ...invoiceChange, reason: '訂單修改' });
+        } else if (outcome.invoiceAtPayment) {
+          await this.invoices.issueForOrder(tx, { ...invoiceChange, reason: '付款' });
         }
         // An order already closed into a finished shift: the handover's totals follow, in this transaction.
         if (order.shiftId !== null && (cancelled || outcome.invoiceAffected || outcome.paymentChanged)) {
@@ -93,6 +97,7 @@ export class OrderChangeRunner {
         }
         if (outcome.stockChanged) outbox.add({ destination: 'store', storeId }, 'MENU_CHANGED', { storeId });
         outbox.add({ destination: 'store', storeId }, 'ORDER_UPDATED', { storeId, orderId, status, version });
+        if (isFrontStageSource(order.source)) outbox.add({ destination: 'frontOrder', orderId }, 'ORDER_UPDATED', { storeId, orderId, status, version });
         return answer(tx);
       }),
     );

@@ -166,7 +166,8 @@ export function markPaid(request: UpdateOrderPaidRequest) {
       changeCents: tendered - payable,
       createdAt: now,
     });
-    await repo.saveOrderFields(tx, order.storeId, order.id, { paymentStatus: 'PAID', paidCents: tendered, changeCents: tendered - payable });
-    return { reason: `付款：${method.name}`, paymentChanged: true };
+    const buyer = request.invoice ? { invoiceType: request.invoice.type, invoiceCode: request.invoice.number } : {};
+    await repo.saveOrderFields(tx, order.storeId, order.id, { paymentStatus: 'PAID', paidCents: tendered, changeCents: tendered - payable, ...buyer });
+    return { reason: `付款：${method.name}`, paymentChanged: true, invoiceAtPayment: true };
   };
 }

@@ -28,6 +28,8 @@ export interface CatalogueItem {
   stockTracked: boolean;
   groupIds: number[];
   upgradeIds: number[];
+  /** Offered to customers (the item's mobile status): front-stage orders may order it. */
+  mobileEnabled: boolean;
 }
 
 export interface CatalogueGroup {
@@ -87,7 +89,7 @@ export interface CatalogueRequest {
   payMethodId: number | null;
 }
 
-type ItemTuple = [number, string, number, boolean, boolean, number, string, number | null, boolean, boolean, number[], number[]];
+type ItemTuple = [number, string, number, boolean, boolean, number, string, number | null, boolean, boolean, number[], number[], boolean];
 type GroupTuple = [number, string, number, number | null];
 type OptionTuple = [number, number, string, number];
 type UpgradeTuple = [number, string, number, boolean];
@@ -161,7 +163,7 @@ export async function readCheckoutCatalogue(
                   ${hasUpgrades
                     ? sql`coalesce((select json_agg(u.upgrade_id order by u.sort, u.upgrade_id) from menu_item_upgrades u
                             where u.store_id = i.store_id and u.item_id = i.id), '[]')`
-                    : empty})), '[]')
+                    : empty}, i.mobile_enabled)), '[]')
                 from menu_items i
                 join menu_categories k on k.id = i.category_id
                 left join menu_item_stocks st on st.store_id = i.store_id and st.item_id = i.id
@@ -197,8 +199,8 @@ export async function readCheckoutCatalogue(
 
 function parseCatalogue(json: CatalogueJson): CheckoutCatalogue {
   const items = new Map<number, CatalogueItem>();
-  for (const [id, name, price, sellable, removed, categoryId, categoryName, availableQuantity, availableForSale, stockTracked, groupIds, upgradeIds] of json.items) {
-    items.set(id, { id, name, price, sellable, removed, categoryId, categoryName, availableQuantity, availableForSale, stockTracked, groupIds, upgradeIds });
+  for (const [id, name, price, sellable, removed, categoryId, categoryName, availableQuantity, availableForSale, stockTracked, groupIds, upgradeIds, mobileEnabled] of json.items) {
+    items.set(id, { id, name, price, sellable, removed, categoryId, categoryName, availableQuantity, availableForSale, stockTracked, groupIds, upgradeIds, mobileEnabled });
   }
   const groups = new Map(json.groups.map(([id, name, leastSelectable, mostSelectable]) => [id, { id, name, leastSelectable, mostSelectable }]));
   const options = new Map(json.options.map(([id, groupId, name, price]) => [id, { id, groupId, name, price }]));

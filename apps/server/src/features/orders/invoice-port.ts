@@ -23,6 +23,11 @@ export interface OrderInvoicePort {
    * transaction rolls back, edit included.
    */
   reissueForOrder(tx: Transaction, change: OrderInvoiceChange): Promise<void>;
+  /**
+   * An order was paid after it was placed (a front-stage order paid at the counter): issue its invoice now when
+   * invoices are on and it has none. Throws an AppError (409 when no number is left), rolling the payment back.
+   */
+  issueForOrder(tx: Transaction, change: OrderInvoiceChange): Promise<void>;
   /** The order was cancelled or removed: void its issued invoice. */
   voidForOrder(tx: Transaction, change: OrderInvoiceChange): Promise<void>;
 }

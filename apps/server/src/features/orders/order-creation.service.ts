@@ -1,6 +1,8 @@
 import {
   type AddOrderRequest,
   type AddOrderResult,
+  type OrderSource,
+  type PaymentStatus,
   addOrderResultSchema,
   formatOrderNo,
   ORDER_MSG,
@@ -13,7 +15,7 @@ import type { Database, Transaction } from '../../platform/db/database.js';
 import { conflict } from '../../platform/errors/app-error.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
 import { issueCheckoutInvoice } from '../einvoice/issuance.js';
-import { readCheckoutCatalogue } from './catalogue.repository.js';
+import { type CheckoutCatalogue, readCheckoutCatalogue } from './catalogue.repository.js';
 import { requestHash } from './idempotency.js';
 import { idsOf, priceOrder, type PricedOrder } from './order-pricing.js';
 import { orderRepository, type StoredKey } from './order.repository.js';
@@ -24,6 +26,31 @@ export interface AddOrderOutcome {
   replayed: boolean;
 }
 
+/**
+ * Where an order comes from, beyond its request: the POS (paid at once, by a signed-in user) or the front stage (a
+ * customer's phone or the kiosk: unpaid, paid at the counter, no user).
+ */
+export interface OrderOrigin {
+  source: OrderSource;
+  paymentStatus: PaymentStatus;
+  userId: number | null;
+  /** The pickup time of a front-stage takeout order (kept as a pickup reservation the board shows). */
+  pickupAt?: Date | null;
+}
+
+/** One creation: the request's key and body fingerprint, and how the catalogue turns into a priced request. */
+export interface OrderCreation {
+  storeId: number;
+  key: string;
+  /** Fingerprint of the body as the client sent it: a retry compares with it before anything is priced. */
+  requestHash: string;
+  origin: OrderOrigin;
+  /** The ids to read from the catalogue. */
+  ids: ReturnType<typeof idsOf> & { payMethodId: number | null };
+  /** Prices the order against the catalogue read in the transaction (throws AppErrors to refuse it). */
+  price(catalogue: CheckoutCatalogue, now: Date): { request: AddOrderRequest; priced: PricedOrder };
+}
+
 /** What the idempotency row keeps: the answer without its order number text, plus the number it came from. */
 const storedResponseSchema = addOrderResultSchema.omit({ orderNo: true }).extend({ orderNumber: z.number().int() });
 
@@ -31,7 +58,8 @@ const storedResponseSchema = addOrderResultSchema.omit({ orderNo: true }).extend
  * addOrder: one transaction claims the Idempotency-Key, reads the catalogue, prices the order with core, takes the
  * stock, and writes the order, its lines, payment, history and the key's answer; when invoices are on, one more
  * statement issues the e-invoice and adds it to the key's answer (docs/einvoice.md). NEW_ORDER is published only after
- * it committed; so is MENU_CHANGED when stock was taken (the POS shows what is left).
+ * it committed; so is MENU_CHANGED when stock was taken (the POS shows what is left). The POS checkout and the
+ * customers' front stage (docs/self-ordering.md) both go through `create`.
  */
 export class OrderCreationService {
   constructor(
@@ -42,33 +70,40 @@ export class OrderCreationService {
     private readonly contractGuard: { assertOrdersAllowed(storeId: number): Promise<void> },
   ) {}
 
-  async addOrder(actor: { userId: number }, key: string, request: AddOrderRequest): Promise<AddOrderOutcome> {
-    const storeId = request.storeId;
+  addOrder(actor: { userId: number }, key: string, request: AddOrderRequest): Promise<AddOrderOutcome> {
+    return this.create({
+      storeId: request.storeId,
+      key,
+      requestHash: requestHash(request),
+      origin: { source: 'POS', paymentStatus: 'PAID', userId: actor.userId },
+      ids: { ...idsOf(request), payMethodId: request.entertain ? null : (request.payment?.payMethodId ?? null) },
+      price: (catalogue, now) => ({ request, priced: priceOrder(request, catalogue, now) }),
+    });
+  }
+
+  async create(creation: OrderCreation): Promise<AddOrderOutcome> {
+    const { storeId, key, origin } = creation;
     await this.contractGuard.assertOrdersAllowed(storeId);
-    const hash = requestHash(request);
+    const hash = creation.requestHash;
     const now = this.clock();
     return publishAfterCommit(this.realtime, (outbox) =>
       this.db.transaction(async (tx) => {
         // The key is claimed in the statement that reads the catalogue: one round trip for both.
-        const catalogue = await readCheckoutCatalogue(
-          tx,
-          { storeId, ...idsOf(request), payMethodId: request.entertain ? null : (request.payment?.payMethodId ?? null) },
-          { key, requestHash: hash, now },
-        );
+        const catalogue = await readCheckoutCatalogue(tx, { storeId, ...creation.ids }, { key, requestHash: hash, now });
         if (!catalogue.claimed) {
           return { result: replay(await orderRepository.readKey(tx, storeId, key), hash), replayed: true };
         }
-        const priced = priceOrder(request, catalogue, now);
+        const { request, priced } = creation.price(catalogue, now);
         if (await takeStock(tx, storeId, priced, now)) {
           // What is left shows on every POS of the store: it refetches its menu.
           outbox.add({ destination: 'store', storeId }, 'MENU_CHANGED', { storeId });
         }
-        const result = await write(tx, { storeId, key, now, userId: actor.userId, request, priced });
+        const result = await write(tx, { storeId, key, now, origin, request, priced });
         outbox.add({ destination: 'store', storeId }, 'NEW_ORDER', {
           storeId,
           orderId: result.orderId,
           orderNo: result.orderNo,
-          channel: 'POS',
+          channel: origin.source,
         });
         return { result, replayed: false };
       }),
@@ -102,15 +137,19 @@ async function takeStock(tx: Transaction, storeId: number, priced: PricedOrder, 
 
 async function write(
   tx: Transaction,
-  context: { storeId: number; key: string; now: Date; userId: number; request: AddOrderRequest; priced: PricedOrder },
+  context: { storeId: number; key: string; now: Date; origin: OrderOrigin; request: AddOrderRequest; priced: PricedOrder },
 ): Promise<AddOrderResult> {
-  const { storeId, key, now, userId, request, priced } = context;
-  const { totals, payMethod } = priced;
+  const { storeId, key, now, origin, request, priced } = context;
+  const userId = origin.userId;
+  const pickupAt = origin.pickupAt ?? null;
+  const { payMethod } = priced;
+  // An unpaid (front-stage) order has taken nothing yet: updateOrderPaid records what the counter collects.
+  const totals = origin.paymentStatus === 'PAID' ? priced.totals : { ...priced.totals, paid: 0, change: 0 };
   const reservation = request.reservation;
   const discount = request.entertain ? null : request.manualDiscount;
   const response: Omit<AddOrderResult, 'orderId' | 'orderNo'> & { invoice: AddOrderResult['invoice'] } = {
     status: 'NEW',
-    paymentStatus: 'PAID',
+    paymentStatus: origin.paymentStatus,
     type: priced.type,
     businessDate: priced.businessDate,
     createdAt: now.toISOString(),
@@ -136,12 +175,12 @@ async function write(
     order: {
       status: response.status,
       paymentStatus: response.paymentStatus,
-      source: 'POS',
+      source: origin.source,
       type: priced.type,
       tableNumber: priced.type === 'INSIDE' ? request.tableNumber : null,
       remark: request.remark,
-      reservationType: reservation?.type ?? null,
-      reservedFor: priced.reservedFor?.toISOString() ?? null,
+      reservationType: reservation?.type ?? (pickupAt ? 'PICKUP' : null),
+      reservedFor: (priced.reservedFor ?? pickupAt)?.toISOString() ?? null,
       reservationName: reservation?.name ?? null,
       reservationPhone: reservation?.phone ?? null,
       reservationAddress: reservation?.address || null,

@@ -70,7 +70,13 @@ export interface PricedOrder {
 }
 
 /** The ids a request refers to: what the catalogue read needs. */
-export function idsOf(request: Pick<AddOrderRequest, 'lines'>) {
+export function idsOf(request: {
+  lines: readonly {
+    itemId: number;
+    options: readonly { optionId: number }[];
+    combos: readonly { upgradeId: number; items: readonly { itemId: number; options: readonly { optionId: number }[] }[] }[];
+  }[];
+}) {
   const itemIds = new Set<number>();
   const optionIds = new Set<number>();
   const upgradeIds = new Set<number>();
@@ -220,11 +226,15 @@ export function checkLines(lines: readonly OrderLine[], catalogue: CheckoutCatal
   return { lines: snapshots, stockNeeds: [...pricer.stock.values()].sort((a, b) => a.itemId - b.itemId) };
 }
 
-export function priceOrder(request: AddOrderRequest, catalogue: CheckoutCatalogue, now: Date): PricedOrder {
+/**
+ * `unpaid`: a front-stage order, paid later at the counter (updateOrderPaid): no pay method now, and its e-invoice is
+ * issued when it is paid; it is refused now if none could be (no number left), not after the food was made.
+ */
+export function priceOrder(request: AddOrderRequest, catalogue: CheckoutCatalogue, now: Date, options: { unpaid?: boolean } = {}): PricedOrder {
   const { lines, stockNeeds } = checkLines(request.lines, catalogue);
 
   let payMethod: CataloguePayMethod | null = null;
-  if (!request.entertain) {
+  if (!request.entertain && !options.unpaid) {
     payMethod = catalogue.payMethod;
     if (payMethod === null || !payMethod.enabled) throw conflict(ORDER_MSG.PAY_METHOD_CLOSED);
   }
@@ -242,9 +252,10 @@ export function priceOrder(request: AddOrderRequest, catalogue: CheckoutCatalogu
   const expected = request.expectedTotals;
   const same = (Object.keys(computed) as (keyof typeof computed)[]).every((key) => computed[key] === expected[key]);
   if (!same) throw new AppError(409, ORDER_MSG.TOTALS_CHANGED, { totals: computed });
-  const issueInvoice = invoiceDue(catalogue.invoiceSettings, totals.payable);
+  const invoiceDueNow = invoiceDue(catalogue.invoiceSettings, totals.payable);
   // Refused before anything is written: an order never goes without the invoice it is due.
-  if (issueInvoice && !catalogue.invoiceSellerSet) throw conflict(EINVOICE_MSG.SELLER_MISSING);
+  if (invoiceDueNow && !catalogue.invoiceSellerSet) throw conflict(EINVOICE_MSG.SELLER_MISSING);
+  const issueInvoice = invoiceDueNow && !options.unpaid;
 
   return {
     totals,

@@ -24,7 +24,7 @@ export interface OrderWrite {
   key: string;
   businessDate: string;
   now: Date;
-  createdBy: number;
+  createdBy: number | null;
   order: Record<string, string | number | boolean | null>;
   lines: object[];
   payments: object[];

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { envelopeSchema, requestObject } from '@diancan/core';
 import { fileUploadQuerySchema, MENU_PATHS, uploadedFileSchema } from '@diancan/core/contracts/menu';
 import { queryId } from '@diancan/core';
@@ -7,7 +8,7 @@ import type { ZodApp } from '../http/zod-app.js';
 import { type FileService, IMAGE_RULES } from './file.service.js';
 import { readSingleFile, withMultipart } from './multipart.js';
 
-const fileParamsSchema = requestObject({ id: queryId('檔案編號') });
+export const fileParamsSchema = requestObject({ id: queryId('檔案編號') });
 
 /** A file's bytes never change under its id, so a browser may keep them. */
 const CACHE_CONTROL = 'private, max-age=31536000, immutable';
@@ -40,13 +41,17 @@ export function fileRoutes(app: ZodApp, files: FileService): void {
       config: { access: { roles: 'any', storeScope: 'none' } },
     },
     async (request, reply) => {
-      const file = await files.read(request.params.id, principalOf(request));
-      return reply
-        .type(file.contentType)
-        .header('cache-control', CACHE_CONTROL)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', inlineDisposition(file.name))
-        .send(file.data);
+      return sendFile(reply, await files.read(request.params.id, principalOf(request)));
     },
   );
+}
+
+/** Answers a stored file's bytes, cacheable for good (its bytes never change under its id). */
+export function sendFile(reply: FastifyReply, file: { contentType: string; name: string; data: Buffer | Uint8Array }) {
+  return reply
+    .type(file.contentType)
+    .header('cache-control', CACHE_CONTROL)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', inlineDisposition(file.name))
+    .send(file.data);
 }

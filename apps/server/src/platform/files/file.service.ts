@@ -44,6 +44,13 @@ export class FileService {
    * A file the principal may see: one of a store it may act on, or a platform file (contract scheme PDFs) for staff.
    * Others are 404, so file ids do not leak.
    */
+  /** A file of this store (a customer's menu photos, reached through a front-stage token). */
+  async readOfStore(id: number, storeId: number): Promise<FileRow> {
+    const row = await filesRepository.find(this.db, id);
+    if (!row || row.storeId !== storeId) throw notFound();
+    return row;
+  }
+
   async read(id: number, principal: SessionPrincipal): Promise<FileRow> {
     const row = await filesRepository.find(this.db, id);
     const allowed = row && (row.storeId === null ? principal.staff : storeAllowed(principal, row.storeId));

@@ -10,6 +10,11 @@ function isServerPath(url: string): boolean {
   return /^\/(api|app)(\/|\?|$)/.test(url);
 }
 
+/** The customer's pages (self-ordering) have their own small entry, order.html (docs/self-ordering.md). */
+function isCustomerPath(url: string): boolean {
+  return /^\/(order|kiosk|front-stage)\//.test(url);
+}
+
 /**
  * Serves the built web app (apps/web/dist) with a fallback to index.html for client-side routes, and
  * answers unknown API paths with a 404 envelope. Without a built web app only the API is served.
@@ -35,7 +40,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
 
   app.setNotFoundHandler((request, reply) => {
     if (hasWebApp && !isServerPath(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(isCustomerPath(request.url) ? 'order.html' : 'index.html');
     }
     return reply.code(404).send(errorBody(MSG.NOT_FOUND));
   });

@@ -53,6 +53,8 @@ export class RealtimeBroker implements ConnectionHost, RealtimeHub {
     readonly bus: RealtimeBus,
     readonly settings: BrokerSettings,
     readonly log: FastifyBaseLogger,
+    /** The order a front-stage status token names, when its signature is the server's (else null). */
+    readonly frontOrderIdOf: (statusToken: string) => number | null = () => null,
   ) {
     this.recent = new RecentMessages(settings.replayRetentionMs, settings.replayMaxEntries);
     this.presence = new PresenceTracker(settings.presenceStaleMs);

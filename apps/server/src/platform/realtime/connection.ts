@@ -65,6 +65,7 @@ export interface ConnectionHost {
   removeSubscription(subscription: Subscription): void;
   recentMessages(keys: readonly RouteKey[], sinceMs: number): RecordedMessage[];
   isRevoked(sessionId: string): boolean;
+  frontOrderIdOf(statusToken: string): number | null;
   devicePing(connection: StompConnection): void;
   connectionClosed(connection: StompConnection): void;
 }
@@ -302,7 +303,7 @@ export class StompConnection {
     this.current = principal;
     // Subscriptions to stores the user lost end with the connection: the client reconnects with what it still has.
     for (const subscription of this.subscriptions.values()) {
-      if (!routeSubscription(subscription.destination, principal).allowed) {
+      if (!routeSubscription(subscription.destination, principal, this.host.frontOrderIdOf).allowed) {
         const detail = `${subscription.destination} is no longer yours`;
         this.fail(refusal(REALTIME_ERRORS.FORBIDDEN_STORE, detail));
         return;
@@ -322,7 +323,7 @@ export class StompConnection {
     if (this.revokedAt !== null) {
       throw sessionEnded();
     }
-    const route = routeSubscription(destination, this.principal);
+    const route = routeSubscription(destination, this.principal, this.host.frontOrderIdOf);
     if (!route.allowed) throw refusal(route.reason, route.detail);
 
     const subscription: Subscription = { id, destination, keys: route.keys, connection: this };

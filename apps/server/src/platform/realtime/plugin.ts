@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { DEDUPE_WINDOW_MS, type Envelope, HEARTBEAT_MS, MSG, REALTIME_PATH, STOMP_SUBPROTOCOL } from '@diancan/core';
+import { DEDUPE_WINDOW_MS, type Envelope, FRONT_REALTIME_PARAM, HEARTBEAT_MS, MSG, REALTIME_PATH, STOMP_SUBPROTOCOL } from '@diancan/core';
 import { RealtimeBroker, type BrokerSettings, type RealtimeHub } from './broker.js';
 import type { RealtimeBus } from './bus/bus.js';
-import type { RealtimePrincipal } from './principal.js';
+import { anonymousPrincipal, type RealtimePrincipal } from './principal.js';
 import { MAX_FRAME_BYTES } from './stomp/frame.js';
 
 declare module 'fastify' {
@@ -16,6 +17,11 @@ declare module 'fastify' {
 export interface RealtimePluginOptions {
   /** Resolves the upgrade request's session cookie; null refuses the connection with 401. */
   authenticate(request: FastifyRequest): Promise<RealtimePrincipal | null>;
+  /**
+   * The order of a front-stage status token (docs/self-ordering.md). An upgrade with `?front` and no session gets
+   * an anonymous link that may subscribe only to the topics of orders whose status token it holds.
+   */
+  frontOrderIdOf?: (statusToken: string) => number | null;
   /** Origins (scheme://host[:port]) besides the server's own allowed to open the link. */
   allowedOrigins: readonly string[];
   bus: RealtimeBus;
@@ -61,7 +67,7 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, options)
     });
   }
   const settings: BrokerSettings = { ...DEFAULT_BROKER_SETTINGS, ...options.settings };
-  const broker = new RealtimeBroker(options.bus, settings, app.log.child({ module: 'realtime' }));
+  const broker = new RealtimeBroker(options.bus, settings, app.log.child({ module: 'realtime' }), options.frontOrderIdOf);
   broker.start();
   app.decorate('realtime', broker as RealtimeHub);
 
@@ -72,6 +78,10 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, options)
   });
 
   const principals = new WeakMap<FastifyRequest, RealtimePrincipal>();
+  const frontPrincipal = (request: FastifyRequest): RealtimePrincipal | null => {
+    const query = request.query as Record<string, unknown> | undefined;
+    return options.frontOrderIdOf && query?.[FRONT_REALTIME_PARAM] !== undefined ? anonymousPrincipal(randomUUID()) : null;
+  };
   app.get(
     REALTIME_PATH,
     {
@@ -81,7 +91,7 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, options)
         if (!isOriginAllowed(request.headers.origin, request.headers.host, options.allowedOrigins)) {
           return reply.code(403).send(refusal(MSG.FORBIDDEN));
         }
-        const principal = await options.authenticate(request);
+        const principal = (await options.authenticate(request)) ?? frontPrincipal(request);
         if (!principal) return reply.code(401).send(refusal(MSG.UNAUTHORIZED));
         principals.set(request, principal);
       },
@@ -92,7 +102,9 @@ const realtime: FastifyPluginAsync<RealtimePluginOptions> = async (app, options)
         socket.terminate();
         return;
       }
-      broker.accept(socket, principal, () => options.authenticate(request));
+      // An anonymous link keeps its principal: there is no session to end.
+      const reauthenticate = principal.anonymous ? async () => principal : () => options.authenticate(request);
+      broker.accept(socket, principal, reauthenticate);
     },
   );
 };

@@ -12,6 +12,13 @@ export interface RealtimePrincipal {
   allStores: boolean;
   /** A store user's active stores, or a sales person's assigned ones: the only store topics it may subscribe to. */
   storeIds: readonly number[];
+  /** A customer without a session (a front-stage status page): it may follow only its order's topic. */
+  anonymous?: boolean;
+}
+
+/** The principal of an upgrade without a session that asked for the front stage (one per connection). */
+export function anonymousPrincipal(connectionKey: string): RealtimePrincipal {
+  return { sessionId: `front:${connectionKey}`, userId: 0, account: '', staff: false, allStores: false, storeIds: [], anonymous: true };
 }
 
 export function canUseStore(principal: RealtimePrincipal, storeId: number): boolean {

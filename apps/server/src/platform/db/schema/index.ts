@@ -12,5 +12,6 @@ export * from './audit.js';
 export * from './einvoice.js';
 export * from './order-board.js';
 export * from './reports.js';
+export * from './front-order.js';
 export * from './einvoice-operations.js';
 export * from './printing.js';

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, NumberInput, Radio, Stack, Text } from '@mantine/core';
-import { centsToDollars, dollarsToCents, formatCents, isCashPayMethod, MODAL_WIDTH, type OrderCard } from '@diancan/core';
+import { Button, Group, Modal, NumberInput, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { centsToDollars, dollarsToCents, formatCents, invoiceInfoSchema, isCashPayMethod, MODAL_WIDTH, type OrderCard } from '@diancan/core';
 import { useState } from 'react';
 import { usePayMethods } from '../api/pay-methods';
 import { useUpdateOrderPaid } from '../api/update-order-paid';
@@ -9,13 +9,28 @@ export interface MarkPaidModalProps {
   onClose(): void;
 }
 
-/** An unpaid order (e.g. a mobile order) paid at the counter: the pay method, and for cash what was handed over. */
+/** The buyer's e-invoice choice at the counter; the e-invoice is issued with the payment (docs/self-ordering.md). */
+const INVOICE_CHOICES = [
+  { value: 'none', label: '一般' },
+  { value: 'uniformNumber', label: '統一編號' },
+  { value: 'phoneCarrier', label: '手機載具' },
+  { value: 'donationNumber', label: '捐贈碼' },
+] as const;
+
+/**
+ * An unpaid order (a mobile or kiosk order) paid at the counter: the pay method, for cash what was handed over, and
+ * the buyer's e-invoice choice.
+ */
 export function MarkPaidModal({ card, onClose }: MarkPaidModalProps) {
   const storeId = card?.storeId ?? 0;
   const methods = usePayMethods(storeId, card !== null);
   const markPaid = useUpdateOrderPaid();
   const [methodId, setMethodId] = useState<string | null>(null);
   const [tendered, setTendered] = useState<number | string>('');
+  const [invoiceType, setInvoiceType] = useState<string>('none');
+  const [invoiceNumber, setInvoiceNumber] = useState('');
+  const invoice = invoiceType === 'none' ? null : invoiceInfoSchema.safeParse({ type: invoiceType, number: invoiceNumber });
+  const invoiceError = invoice && !invoice.success && invoiceNumber !== '' ? invoice.error.issues[0]?.message : undefined;
 
   const enabled = (methods.data ?? []).filter((method) => method.enabled);
   const chosen = enabled.find((method) => String(method.id) === methodId) ?? enabled[0] ?? null;
@@ -27,13 +42,22 @@ export function MarkPaidModal({ card, onClose }: MarkPaidModalProps) {
   const close = () => {
     setMethodId(null);
     setTendered('');
+    setInvoiceType('none');
+    setInvoiceNumber('');
     onClose();
   };
 
   const confirm = () => {
-    if (!card || !chosen || short) return;
+    if (!card || !chosen || short || (invoice && !invoice.success)) return;
     markPaid.mutate(
-      { storeId: card.storeId, orderId: card.id, version: card.version, payMethodId: chosen.id, paid: cash ? tenderedCents : 0 },
+      {
+        storeId: card.storeId,
+        orderId: card.id,
+        version: card.version,
+        payMethodId: chosen.id,
+        paid: cash ? tenderedCents : 0,
+        invoice: invoice?.success ? invoice.data : null,
+      },
       { onSuccess: close },
     );
   };
@@ -67,11 +91,25 @@ export function MarkPaidModal({ card, onClose }: MarkPaidModalProps) {
             {!short && <Text size="sm">找零 {formatCents(tenderedCents - amount)}</Text>}
           </>
         )}
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            發票
+          </Text>
+          <SegmentedControl data={[...INVOICE_CHOICES]} value={invoiceType} onChange={setInvoiceType} />
+          {invoiceType !== 'none' && (
+            <TextInput
+              aria-label="發票資訊"
+              value={invoiceNumber}
+              onChange={(event) => setInvoiceNumber(event.currentTarget.value)}
+              error={invoiceError}
+            />
+          )}
+        </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             取消
           </Button>
-          <Button loading={markPaid.isPending} disabled={!chosen || short} onClick={confirm}>
+          <Button loading={markPaid.isPending} disabled={!chosen || short || (invoice !== null && !invoice.success)} onClick={confirm}>
             確認
           </Button>
         </Group>

@@ -75,7 +75,7 @@ describe('card actions that ask first', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('找零 NT$50')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
     await waitFor(() => expect(within(screen.getByRole('article', { name: '訂單 002' })).getByText('已付款')).toBeTruthy());
-    expect(bodyOf(api, 'PUT /api/back/order/updateOrderPaid')).toEqual({ storeId: 1, orderId: 2, version: 5, payMethodId: 7, paid: 20000 });
+    expect(bodyOf(api, 'PUT /api/back/order/updateOrderPaid')).toEqual({ storeId: 1, orderId: 2, version: 5, payMethodId: 7, paid: 20000, invoice: null });
   });
 
   it('refuses cash below the amount', async () => {

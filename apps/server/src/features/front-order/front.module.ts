@@ -1,0 +1,33 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import type { PosMenuService } from '../menu/pos-menu.service.js';
+import type { OrderCreationService } from '../orders/order-creation.service.js';
+import { DiningTableService } from './dining-table.service.js';
+import { FrontService } from './front.service.js';
+import { type FrontSettingsSource } from './front-settings.js';
+import { FrontTokens } from './front-tokens.js';
+
+/** Customer self-ordering (issue 19; docs/self-ordering.md): tables and QR codes, the customer API. */
+export interface FrontServices {
+  tokens: FrontTokens;
+  tables: DiningTableService;
+  front: FrontService;
+}
+
+/** Async: the token key is read (or made) once, so checking a token later never waits for the database. */
+export async function createFrontServices(deps: {
+  db: Database;
+  clock: Clock;
+  orders: OrderCreationService;
+  posMenu: PosMenuService;
+  rateLimiter: RateLimiter;
+  settings: FrontSettingsSource;
+}): Promise<FrontServices> {
+  const tokens = await FrontTokens.load(deps.db);
+  return {
+    tokens,
+    tables: new DiningTableService(deps.db, deps.clock, tokens),
+    front: new FrontService({ ...deps, tokens }),
+  };
+}

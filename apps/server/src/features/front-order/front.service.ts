@@ -1,0 +1,199 @@
+import {
+  checkPickupTime,
+  type FrontChannel,
+  frontClosedReason,
+  type FrontMenu,
+  FRONT_MSG,
+  type FrontOrderRequest,
+  type FrontOrderResult,
+  type FrontOrderStatus,
+  frontOrderTypesOf,
+  FRONT_STATUS_LABELS,
+  type FrontTokenKind,
+  formatOrderNo,
+  isStoreQrHash,
+  periodKey,
+  periodOfDate,
+  zonedDateTime,
+} from '@diancan/core';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/database.js';
+import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import type { PosMenuService } from '../menu/pos-menu.service.js';
+import { businessDateOf, zonedInstant } from '../orders/business-day.js';
+import { requestHash } from '../orders/idempotency.js';
+import { idsOf, priceOrder } from '../orders/order-pricing.js';
+import type { OrderCreationService } from '../orders/order-creation.service.js';
+import { frontOrderRequest } from './front-pricing.js';
+import { type FrontOrderRow, frontRepository, type FrontStoreRow } from './front.repository.js';
+import type { FrontOrderSettings, FrontSettingsSource } from './front-settings.js';
+import type { FrontTokens } from './front-tokens.js';
+import { frontMenuOf } from './front-menu.js';
+
+/** What a front-stage token opens: its store, channel and (for a table's code) table. */
+export interface FrontContext {
+  kind: FrontTokenKind;
+  channel: FrontChannel;
+  store: FrontStoreRow;
+  table: { id: number; name: string } | null;
+  settings: FrontOrderSettings;
+}
+
+/** Submits per token and per client address (a table's code is shared by its table; a kiosk by everyone in line). */
+const SUBMIT_PER_TOKEN = { limit: 60, windowMs: 60_000 };
+const SUBMIT_PER_ADDRESS = { limit: 20, windowMs: 60_000 };
+const READ_PER_ADDRESS = { limit: 300, windowMs: 60_000 };
+
+/**
+ * The customer's side (docs/self-ordering.md): no session, everything scoped by a signed token. Orders go through
+ * the checkout's own creation path (OrderCreationService.create): one transaction with the idempotency key, the
+ * catalogue read, core's pricing, the stock and NEW_ORDER after commit.
+ */
+export class FrontService {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      clock: Clock;
+      tokens: FrontTokens;
+      orders: OrderCreationService;
+      posMenu: PosMenuService;
+      rateLimiter: RateLimiter;
+      settings: FrontSettingsSource;
+    },
+  ) {}
+
+  /** The store (and table) of a store, kiosk or table token; 404 when it is not one the server signed now. */
+  async resolve(token: string): Promise<FrontContext> {
+    const { tokens, db } = this.deps;
+    if (isStoreQrHash(token)) {
+      const storeId = await frontRepository.storeOfQrHash(db, token);
+      if (storeId === null) throw notFound(FRONT_MSG.TOKEN_INVALID);
+      return this.contextOf('STORE', storeId, null);
+    }
+    const parsed = tokens.read(token, ['TABLE', 'KIOSK']);
+    if (!parsed) throw notFound(FRONT_MSG.TOKEN_INVALID);
+    let storeId = parsed.id;
+    let table: FrontContext['table'] = null;
+    if (parsed.kind === 'TABLE') {
+      const row = await frontRepository.tableById(db, parsed.id);
+      if (!row || !tokens.verify(parsed, row.generation)) throw notFound(FRONT_MSG.TOKEN_INVALID);
+      storeId = row.storeId;
+      table = { id: row.id, name: row.name };
+    } else if (!tokens.verify(parsed)) {
+      throw notFound(FRONT_MSG.TOKEN_INVALID);
+    }
+    return this.contextOf(parsed.kind, storeId, table);
+  }
+
+  private async contextOf(kind: FrontTokenKind, storeId: number, table: FrontContext['table']): Promise<FrontContext> {
+    const store = await frontRepository.store(this.deps.db, storeId);
+    if (!store) throw notFound(FRONT_MSG.TOKEN_INVALID);
+    const settings = await this.deps.settings.frontSettings(storeId);
+    return { kind, channel: kind === 'KIOSK' ? 'KIOSK' : 'MOBILE', store, table, settings };
+  }
+
+  async menu(token: string, address: string): Promise<FrontMenu> {
+    await this.deps.rateLimiter.consume(`front-read:${address}`, READ_PER_ADDRESS, FRONT_MSG.TOO_MANY);
+    const context = await this.resolve(token);
+    const menu = await this.deps.posMenu.getMenu(context.store.id);
+    return frontMenuOf(context, menu, { token, closedReason: this.closedReason(context) });
+  }
+
+  async placeOrder(key: string, body: FrontOrderRequest, address: string): Promise<{ result: FrontOrderResult; replayed: boolean }> {
+    const { rateLimiter, clock } = this.deps;
+    await rateLimiter.consume(`front-submit:${address}`, SUBMIT_PER_ADDRESS, FRONT_MSG.TOO_MANY);
+    await rateLimiter.consume(`front-submit:${body.token}`, SUBMIT_PER_TOKEN, FRONT_MSG.TOO_MANY);
+    const context = await this.resolve(body.token);
+    const refusal = this.closedReason(context);
+    if (refusal) throw conflict(refusal);
+    if (!frontOrderTypesOf(context.kind, context.settings.orderTypes).includes(body.type)) {
+      throw badRequest(body.type === 'INSIDE' ? FRONT_MSG.TABLE_REQUIRED : FRONT_MSG.TYPE_NOT_OFFERED);
+    }
+    const storeId = context.store.id;
+    const pickupAt = body.type === 'TAKEOUT' ? this.pickupInstant(body.pickupTime, context) : null;
+    const period = periodKey(periodOfDate(businessDateOf(clock(), context.store.timeZone)));
+    if (!(await frontRepository.invoiceNumbersLeft(this.deps.db, storeId, period))) throw conflict(FRONT_MSG.NO_INVOICE_NUMBERS);
+    const { result, replayed } = await this.deps.orders.create({
+      storeId,
+      key,
+      requestHash: requestHash(body),
+      origin: { source: context.channel, paymentStatus: 'UNPAID', userId: null, pickupAt },
+      ids: { ...idsOf(body), payMethodId: null },
+      price: (catalogue, now) => {
+        const request = frontOrderRequest({ storeId, type: body.type, tableName: context.table?.name ?? null, remark: body.remark }, body.lines, catalogue);
+        return { request, priced: priceOrder(request, catalogue, now, { unpaid: true }) };
+      },
+    });
+    return {
+      result: { orderNo: result.orderNo, statusToken: this.deps.tokens.sign('ORDER', result.orderId), total: result.totals.payable },
+      replayed,
+    };
+  }
+
+  async status(statusToken: string): Promise<FrontOrderStatus> {
+    const orderId = this.deps.tokens.orderIdOf(statusToken);
+    const row = orderId === null ? undefined : await frontRepository.order(this.deps.db, orderId);
+    if (!row) throw notFound(FRONT_MSG.ORDER_NOT_FOUND);
+    return presentStatus(row, statusToken);
+  }
+
+  /** The spec's getOrderByUser: the orders whose status tokens this customer's device keeps (unknown ones left out). */
+  async ordersByUser(statusTokens: readonly string[]): Promise<FrontOrderStatus[]> {
+    const found: FrontOrderStatus[] = [];
+    for (const statusToken of new Set(statusTokens)) {
+      const orderId = this.deps.tokens.orderIdOf(statusToken);
+      const row = orderId === null ? undefined : await frontRepository.order(this.deps.db, orderId);
+      if (row) found.push(presentStatus(row, statusToken));
+    }
+    return found;
+  }
+
+  private closedReason(context: FrontContext): string | null {
+    const { store } = context;
+    return frontClosedReason({
+      channel: context.channel,
+      modules: store.systemModules,
+      mobileOrderSwitch: store.switchSettings.mobileOrderSwitch === true,
+      withinHours: context.settings.withinHours,
+    });
+  }
+
+  /** Today's pickup time in the store's time zone, not sooner than the store's lead time. */
+  private pickupInstant(pickupTime: string | null, context: FrontContext): Date | null {
+    const now = this.deps.clock();
+    const { time } = zonedDateTime(now, context.store.timeZone);
+    const [hours = 0, minutes = 0] = time.split(':').map(Number);
+    const checked = checkPickupTime(pickupTime, hours * 60 + minutes, context.settings.pickupLeadMinutes);
+    if ('error' in checked) throw badRequest(checked.error);
+    return pickupTime === null ? null : zonedInstant(businessDateOf(now, context.store.timeZone), pickupTime, context.store.timeZone);
+  }
+}
+
+function presentStatus(row: FrontOrderRow, statusToken: string): FrontOrderStatus {
+  return {
+    orderNo: formatOrderNo(row.orderNumber),
+    statusToken,
+    storeName: row.storeName,
+    status: row.status,
+    statusLabel: FRONT_STATUS_LABELS[row.status],
+    paymentStatus: row.paymentStatus,
+    type: row.type === 'INSIDE' ? 'INSIDE' : 'TAKEOUT',
+    tableName: row.tableNumber,
+    pickupAt: row.reservedFor ? new Date(row.reservedFor).toISOString() : null,
+    total: row.payableCents,
+    remark: row.remark,
+    cancelReason: row.status === 'CANCELLED' ? row.cancelReason : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    lines: row.lines.map((line) => ({
+      name: line.name,
+      count: line.count,
+      amount: line.amount,
+      choices: [
+        ...line.options.map((option) => (option.count > 1 ? `${option.name} x${option.count}` : option.name)),
+        ...line.combos.map((combo) => `${combo.name}：${combo.items.map((item) => item.name).join('、')}`),
+      ],
+    })),
+    removable: row.status === 'NEW',
+  };
+}

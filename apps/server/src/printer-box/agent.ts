@@ -1,0 +1,194 @@
+import { Client } from '@stomp/stompjs';
+import WebSocket from 'ws';
+import {
+  CONNECT_STORE_HEADER,
+  layoutToEscPos,
+  layoutDocument,
+  PRINT_PATHS,
+  type PrintAckResult,
+  type PrinterState,
+  type PrintJob,
+  type PrintJobSummary,
+  REALTIME_PATH,
+  realtimeMessageSchema,
+  STOMP_SUBPROTOCOL,
+  USER_QUEUES,
+} from '@diancan/core';
+import type { PrinterLink } from './printer-link.js';
+import type { PrintJournal } from './journal.js';
+
+export interface PrinterBoxOptions {
+  url: string;
+  account: string;
+  password: string;
+  storeId: number;
+  /** Printer name (as set in 出單設定) -> where its bytes go. */
+  printers: Map<string, PrinterLink>;
+  journal: PrintJournal;
+  /** Fallback poll when no realtime message came (ms). */
+  pollMs?: number;
+  log?: (line: string) => void;
+}
+
+interface Envelope<T> {
+  status: boolean;
+  message: string | null;
+  data: T;
+}
+
+/**
+ * The printer box: signs in as the store, listens on the printer queue, and prints each of the store's jobs for its
+ * printers in order, exactly once: list -> claim -> bytes to the printer -> journal -> acknowledge. A printer that
+ * fails keeps its jobs (tried again on the next poll); the others go on. Printer states are reported to the server.
+ */
+export class PrinterBoxAgent {
+  private cookie = '';
+  private xsrf = '';
+  private stomp: Client | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+  private readonly states = new Map<string, PrinterState>();
+  private stopped = false;
+
+  constructor(private readonly options: PrinterBoxOptions) {}
+
+  private log(line: string): void {
+    this.options.log?.(line);
+  }
+
+  async start(): Promise<void> {
+    await this.login();
+    this.connectRealtime();
+    for (const name of this.options.printers.keys()) this.kick(name);
+    this.timer = setInterval(() => {
+      for (const name of this.options.printers.keys()) this.kick(name);
+    }, this.options.pollMs ?? 5000);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.stomp?.deactivate();
+    await Promise.allSettled(this.running.values());
+  }
+
+  /** Runs the printer's queue now, or once more after the run in progress. */
+  kick(printerName: string): void {
+    if (this.stopped || !this.options.printers.has(printerName)) return;
+    if (this.running.has(printerName)) {
+      this.again.add(printerName);
+      return;
+    }
+    const run = this.drain(printerName)
+      .catch((error: unknown) => this.log(`${printerName}: ${String(error)}`))
+      .finally(() => {
+        this.running.delete(printerName);
+        if (this.again.delete(printerName)) this.kick(printerName);
+      });
+    this.running.set(printerName, run);
+  }
+
+  private async drain(printerName: string): Promise<void> {
+    const link = this.options.printers.get(printerName);
+    if (!link) return;
+    const { storeId } = this.options;
+    const query = `?storeId=${storeId}&printer=${encodeURIComponent(printerName)}`;
+    const jobs = await this.call<PrintJobSummary[]>('GET', `${PRINT_PATHS.jobs.path}${query}`);
+    const acks: Promise<PrintAckResult>[] = [];
+    for (const summary of jobs) {
+      if (this.stopped) return;
+      if (!this.options.journal.wasPrinted(summary.id)) {
+        const job = await this.call<PrintJob>('POST', PRINT_PATHS.claim.path, { storeId, jobId: summary.id });
+        if (job.state === 'DONE') continue;
+        const bytes = layoutToEscPos(layoutDocument(job.document, { columns: job.columns, dots: job.dots }));
+        try {
+          await link.write(bytes);
+        } catch (error) {
+          await this.report(printerName, 'OFFLINE');
+          throw error;
+        }
+        this.options.journal.done(job.id);
+        await this.report(printerName, 'ONLINE');
+        this.log(`${printerName}: printed job ${job.id} ${job.title}${job.reprint ? ' (補印)' : ''} (${bytes.length} bytes)`);
+      }
+      // The journal holds the print; the acknowledgement need not hold up the next job (a lost one is sent again
+      // after a restart, from the journal).
+      acks.push(this.call<PrintAckResult>('POST', PRINT_PATHS.ack.path, { storeId, jobId: summary.id }));
+    }
+    await Promise.all(acks);
+    if (jobs.length === 0 && !this.states.has(printerName)) await this.report(printerName, (await link.probe()) ? 'ONLINE' : 'OFFLINE');
+  }
+
+  private async report(printerName: string, status: PrinterState): Promise<void> {
+    if (this.states.get(printerName) === status) return;
+    this.states.set(printerName, status);
+    try {
+      await this.call('POST', PRINT_PATHS.status.path, { storeId: this.options.storeId, printerName, status });
+    } catch (error) {
+      this.log(`${printerName}: status not reported: ${String(error)}`);
+    }
+  }
+
+  // ---- the server --------------------------------------------------------------------------------
+
+  private async login(): Promise<void> {
+    const response = await fetch(`${this.options.url}/api/back/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: this.options.account, password: this.options.password }),
+    });
+    const body = (await response.json()) as Envelope<{ xsrfToken: string } | null>;
+    if (!response.ok || !body.status || !body.data) throw new Error(`sign-in failed: ${body.message ?? response.status}`);
+    this.xsrf = body.data.xsrfToken;
+    this.cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+  }
+
+  private async call<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
+    const response = await fetch(`${this.options.url}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        cookie: this.cookie,
+        'x-csrf-token': this.xsrf,
+        'x-sid': String(this.options.storeId),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.status === 401 && !retried) {
+      await this.login();
+      return this.call(method, path, body, true);
+    }
+    const envelope = (await response.json()) as Envelope<T>;
+    if (!response.ok || !envelope.status) throw new Error(`${method} ${path}: ${response.status} ${envelope.message ?? ''}`);
+    return envelope.data;
+  }
+
+  private connectRealtime(): void {
+    const url = `${this.options.url.replace(/^http/, 'ws')}${REALTIME_PATH}`;
+    const client = new Client({
+      // Node has no global WebSocket: ws, with the session cookie (STACK.md).
+      webSocketFactory: () => new WebSocket(url, [STOMP_SUBPROTOCOL], { headers: { cookie: this.cookie } }),
+      connectHeaders: { [CONNECT_STORE_HEADER]: String(this.options.storeId) },
+      reconnectDelay: 2000,
+      heartbeatIncoming: 10_000,
+      heartbeatOutgoing: 5000,
+      onConnect: () => {
+        client.subscribe(USER_QUEUES.printer, (frame) => {
+          const parsed = realtimeMessageSchema.safeParse(JSON.parse(frame.body));
+          if (parsed.success && parsed.data.type === 'PRINT_JOB' && parsed.data.data.storeId === this.options.storeId) {
+            this.kick(parsed.data.data.printerName);
+          }
+        });
+        // What was queued while the link was down.
+        for (const name of this.options.printers.keys()) this.kick(name);
+      },
+      onStompError: (frame) => this.log(`realtime: ${frame.headers.message ?? 'error'}`),
+    });
+    client.activate();
+    this.stomp = client;
+  }
+}

@@ -1,0 +1,88 @@
+import { Alert, Badge, Card, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { formatCents } from '@diancan/core/money';
+import type { FrontOrderStatus } from '@diancan/core/contracts/front-order';
+import { useEffect, useState } from 'react';
+import { FrontApiError, frontApi } from './api';
+
+const STEPS = ['NEW', 'ACCEPTED', 'PREPARING', 'READY'] as const;
+
+/**
+ * The order's live status (已接單 / 製作中 / 可取餐), pushed over the realtime link; the URL carries the status
+ * token, so a reload shows it again.
+ */
+export default function StatusPage({ statusToken }: { statusToken: string }) {
+  const [order, setOrder] = useState<FrontOrderStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const read = () =>
+      frontApi.status(statusToken).then(
+        (status) => {
+          setOrder(status);
+          setError(null);
+        },
+        (failure: unknown) => setError(failure instanceof FrontApiError ? failure.message : '無法讀取訂單'),
+      );
+    void read();
+    // The STOMP client loads with the status page only: the menu does not need it.
+    let stop: (() => void) | null = null;
+    let ended = false;
+    void import('./status-link').then(({ followOrder }) => {
+      if (!ended) stop = followOrder(statusToken, () => void read());
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [statusToken]);
+
+  if (error && !order) return <Alert color="red" m="md">{error}</Alert>;
+  if (!order) return <Group justify="center" p="xl"><Loader /></Group>;
+  const step = STEPS.indexOf(order.status as (typeof STEPS)[number]);
+  return (
+    <Stack gap="md" p="md" maw={560} mx="auto">
+      <Title order={3}>{order.storeName}</Title>
+      <Card withBorder padding="lg">
+        <Stack gap="xs" align="center">
+          <Text c="dimmed">訂單編號</Text>
+          <Title order={1}>{order.orderNo}</Title>
+          <Badge size="xl" color={order.status === 'READY' ? 'green' : order.status === 'CANCELLED' ? 'red' : 'brand'} aria-label="訂單狀態">
+            {order.statusLabel}
+          </Badge>
+          {order.cancelReason && <Text c="red">取消原因：{order.cancelReason}</Text>}
+          <Text>
+            {order.type === 'INSIDE' ? `內用${order.tableName ? `・桌號 ${order.tableName}` : ''}` : '外帶'}
+            {order.pickupAt ? `・取餐 ${new Date(order.pickupAt).toLocaleTimeString('zh-TW', { hour: '2-digit', minute: '2-digit', hour12: false })}` : ''}
+          </Text>
+          <Text>{order.paymentStatus === 'PAID' ? '已付款' : `請至櫃檯付款 ${formatCents(order.total)}`}</Text>
+        </Stack>
+      </Card>
+      {step >= 0 && (
+        <Stepper active={step === STEPS.length - 1 ? STEPS.length : step} size="sm" allowNextStepsSelect={false}>
+          <Stepper.Step label="已送出" />
+          <Stepper.Step label="已接單" />
+          <Stepper.Step label="製作中" />
+          <Stepper.Step label="可取餐" />
+        </Stepper>
+      )}
+      <Card withBorder>
+        <Stack gap={6}>
+          {order.lines.map((line, index) => (
+            <Group key={index} justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={0}>
+                <Text>{line.name} x{line.count}</Text>
+                {line.choices.length > 0 && <Text size="sm" c="dimmed">{line.choices.join('、')}</Text>}
+              </Stack>
+              <Text>{formatCents(line.amount)}</Text>
+            </Group>
+          ))}
+          <Group justify="space-between">
+            <Text fw={600}>合計</Text>
+            <Text fw={600}>{formatCents(order.total)}</Text>
+          </Group>
+          {order.remark && <Text size="sm" c="dimmed">備註：{order.remark}</Text>}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

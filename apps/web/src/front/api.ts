@@ -1,0 +1,30 @@
+import { FRONT_PATHS, type FrontOrderType } from '@diancan/core/front-stage';
+import type { FrontLineInput, FrontMenu, FrontOrderResult, FrontOrderStatus } from '@diancan/core/contracts/front-order';
+
+/**
+ * The customer's calls (docs/self-ordering.md): no session, every call names its token. Plain fetch: the back
+ * office's HTTP client brings its session, overlays and error reporting, which a customer's phone does not need.
+ */
+
+export class FrontApiError extends Error {}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
+  } catch {
+    throw new FrontApiError('網路連線不穩，請稍後再試');
+  }
+  const body = (await response.json().catch(() => null)) as { status?: boolean; message?: string | null; data?: T } | null;
+  if (!response.ok || !body?.status) throw new FrontApiError(body?.message ?? '系統忙碌中，請稍後再試');
+  return body.data as T;
+}
+
+export const frontApi = {
+  menu: (token: string) => call<FrontMenu>(`${FRONT_PATHS.menu.path}?token=${encodeURIComponent(token)}`),
+  status: (statusToken: string) => call<FrontOrderStatus>(`${FRONT_PATHS.status.path}?statusToken=${encodeURIComponent(statusToken)}`),
+  ordersOf: (statusTokens: string[]) =>
+    call<FrontOrderStatus[]>(FRONT_PATHS.getOrderByUser.path, { method: 'POST', body: JSON.stringify({ statusTokens }) }),
+  submit: (key: string, body: { token: string; type: FrontOrderType; lines: FrontLineInput[]; remark: string; pickupTime: string | null }) =>
+    call<FrontOrderResult>(FRONT_PATHS.order.path, { method: 'POST', body: JSON.stringify(body), headers: { 'idempotency-key': key } }),
+};
