@@ -16,6 +16,7 @@ import {
 } from '@diancan/core';
 import type { Database, Executor } from '../apps/server/src/platform/db/database.js';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-data.js';
+import { DEFAULT_SECTIONS } from '../apps/server/src/features/settings/settings.presenter.js';
 
 export const ITEMS_PER_STORE = 20;
 export const LINES_PER_ORDER = 5;
@@ -42,6 +43,13 @@ export async function seedBenchStores(db: Executor, count: number, prefix = 'ben
     const [store] = await rows<{ id: number }>(db, sql`insert into stores (name) values (${`${prefix}-${index + 1}`}) returning id`);
     const storeId = Number(store?.id);
     await db.execute(sql`insert into user_stores (store_id, user_id) select ${storeId}, id from users where account = 'store'`);
+    // The POS calls need the store's POS module (the policy refuses them otherwise).
+    const config = { ...DEFAULT_SECTIONS, systemModules: { ...DEFAULT_SECTIONS.systemModules, POS_ORDER: true } };
+    await db.execute(sql`
+      insert into store_configs (store_id, switch_settings, device_settings, ui_settings, invoice_settings, system_modules)
+      values (${storeId}, ${JSON.stringify(config.switchSettings)}::jsonb, ${JSON.stringify(config.deviceSettings)}::jsonb,
+        ${JSON.stringify(config.uiSettings)}::jsonb, ${JSON.stringify(config.invoiceSettings)}::jsonb,
+        ${JSON.stringify(config.systemModules)}::jsonb)`);
     const [cash] = await rows<{ id: number }>(
       db,
       sql`insert into pay_methods (store_id, name, statistic_key, sort) values (${storeId}, '現金', 'CASH', 1) returning id`,

@@ -28,7 +28,7 @@ import { rankingStatements, turnoverStatements } from '../apps/server/src/featur
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { type Database, type DatabaseHandle, pgliteHandle } from '../apps/server/src/platform/db/database.js';
 import { queryRows } from '../apps/server/src/platform/db/raw-rows.js';
-import { DEMO_PASSWORD, DEMO_STORES } from '../apps/server/src/seed/demo-data.js';
+import { DEMO_MANAGER_CODE, DEMO_PASSWORD, DEMO_STORES } from '../apps/server/src/seed/demo-data.js';
 import { seedDemoData } from '../apps/server/src/seed/demo-seed.js';
 import { withScratchPostgres } from './scratch-postgres.js';
 
@@ -274,6 +274,8 @@ async function measure(handle: DatabaseHandle, database: DatabaseKind): Promise<
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const session = await signIn(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    // The demo store's reports stand behind its manager code, as at the counter.
+    await post(session, '/api/back/account/validManagerCode', { storeId, managerCode: DEMO_MANAGER_CODE });
     const filter: ReportOrderFilter = { storeId, ...MONTH, payMethodId: null, status: null, type: null };
     const month = { storeId, ...MONTH };
     const [shift] = await queryRows<{ id: unknown }>(

@@ -94,6 +94,8 @@ function thisMonth(): { startDate: string; endDate: string } {
 
 async function revenueNow(): Promise<RevenueTotals> {
   const { storeId } = await session();
+  // The test reads the totals itself: its session passes the store's manager code as the keypad would.
+  await call('POST', '/api/back/account/validManagerCode', { storeId, managerCode: MANAGER_CODE });
   return (await call<RevenueTotals>('POST', '/api/back/store/report/order/revenue', { storeId, ...thisMonth() })).data;
 }
 

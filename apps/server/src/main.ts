@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { purgeOrderIdempotencyKeys } from './features/orders/idempotency-purge.js';
 import { startHousekeeping } from './platform/housekeeping.js';
+import { startTurnkeyLoop } from './features/einvoice/turnkey-schedule.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { DEMO_MANAGER_CODE, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data.js';
 
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     app.log,
   );
   app.addHook('onClose', async () => stopHousekeeping());
+  const stopTurnkey = startTurnkeyLoop(app.services.einvoice.turnkey, config.einvoiceTurnkeyIntervalSeconds, app.log);
+  app.addHook('onClose', async () => stopTurnkey());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

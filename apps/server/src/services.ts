@@ -64,13 +64,17 @@ export async function createServices(deps: {
   realtime: RealtimeBus;
 }): Promise<Services> {
   const { config, db, clock, log, realtime } = deps;
-  const timeouts = { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours };
+  const timeouts = {
+    idleMinutes: config.sessionIdleMinutes,
+    absoluteHours: config.sessionAbsoluteHours,
+    managerCodeIdleMinutes: config.managerCodeIdleMinutes,
+  };
   const sessions = new SessionService(db, timeouts, clock, log);
   const rateLimiter = new RateLimiter(db, clock);
   const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, clock, log);
   const audit = new AuditLog(db, clock, log);
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
-  const einvoice = createEinvoiceServices({ db, clock, realtime });
+  const einvoice = createEinvoiceServices({ db, clock, realtime, turnkeyDir: config.einvoiceTurnkeyDir });
   const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
   const printing = new PrintingService(db, clock, realtime, einvoice.invoices);
   const menu = createMenuServices({ db, clock, log, realtime });

@@ -119,13 +119,18 @@ describe('access declarations', () => {
     await expect(buildWith((app) => app.get('/api/forgotten', async () => 'x'))).rejects.toThrow(/declares no access/);
   });
 
-  it('refuse a store scope the schema cannot supply, and a public route scoped to a store', async () => {
+  it('refuse a store scope the schema cannot supply, a public route scoped by X-SID, and modules or gates without a store', async () => {
     await expect(
       buildWith((app) => app.get('/api/scoped', { config: { access: { roles: 'any', storeScope: 'query' } } }, async () => 'x')),
-    ).rejects.toThrow(/no storeId/);
+    ).rejects.toThrow(/lacks storeId/);
     await expect(
       buildWith((app) => app.get('/api/open', { config: { access: { roles: 'public', storeScope: 'header' } } }, async () => 'x')),
     ).rejects.toThrow(/public/);
+    await expect(
+      buildWith((app) =>
+        app.get('/api/pos', { config: { access: { roles: 'store', storeScope: 'none', modules: ['POS_ORDER'] } } }, async () => 'x'),
+      ),
+    ).rejects.toThrow(/must name the store/);
   });
 });
 

@@ -96,6 +96,7 @@ export const MSG = {
 
   // ---- server side (ours: the spec leaves the server's wording open) ----
   BAD_REQUEST: '請求內容格式不正確',
+  TEXT_UNSTORABLE: '內容含有無法接受的字元',
   LOGIN_FAILED: '帳號或密碼錯誤',
   UNAUTHORIZED: '請先登入',
   FORBIDDEN: '沒有權限',

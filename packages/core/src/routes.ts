@@ -138,6 +138,7 @@ export const ROUTES: readonly RouteEntry[] = [
       { segment: 'store-set', title: '商店設定' },
       { segment: 'mobile-order-set', title: '手機點餐設定' },
       { segment: 'invoice-set', title: '發票設定' },
+      { segment: 'print-set', title: '出單設定' },
       { segment: 'delivery-platform-set', title: '外送平台設定' },
     ],
   }),

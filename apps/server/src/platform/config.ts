@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MANAGER_CODE_PASS_IDLE_MINUTES } from '@diancan/core';
 import { serverPackageRoot } from './paths.js';
 
 /** Everything the server reads from the environment, parsed once at start. */
@@ -13,6 +14,8 @@ export interface AppConfig {
   demoData: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** How long a passed manager code (識別碼) lasts without a gated call (docs/access.md). */
+  managerCodeIdleMinutes: number;
   smtpUrl: string | null;
   mailFrom: string;
   /** Origins (scheme://host[:port]) besides the server's own allowed to open the realtime link. */
@@ -22,6 +25,9 @@ export interface AppConfig {
   webDist: string | null;
   /** Trust X-Forwarded-* from a proxy in front (for the client address and https detection). */
   trustProxy: boolean;
+  /** Root of the Turnkey installation the e-invoice loop writes into; null: the loop is off. */
+  einvoiceTurnkeyDir: string | null;
+  einvoiceTurnkeyIntervalSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -61,6 +67,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     demoData: production ? flag(env, 'DEMO_DATA') === true : flag(env, 'DEMO_DATA') !== false,
     sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 180, 1),
     sessionAbsoluteHours: integer(env, 'SESSION_ABSOLUTE_HOURS', 12, 1),
+    managerCodeIdleMinutes: integer(env, 'MANAGER_CODE_IDLE_MINUTES', MANAGER_CODE_PASS_IDLE_MINUTES, 1),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'noreply@diancan.local',
     allowedOrigins: (text(env, 'ALLOWED_ORIGINS') ?? '')
@@ -70,5 +77,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     webDist: path.resolve(cwd, text(env, 'WEB_DIST') ?? path.join(root, '../web/dist')),
     trustProxy: flag(env, 'TRUST_PROXY') === true,
+    einvoiceTurnkeyDir: text(env, 'EINVOICE_TURNKEY_DIR') === null ? null : path.resolve(cwd, text(env, 'EINVOICE_TURNKEY_DIR') ?? ''),
+    einvoiceTurnkeyIntervalSeconds: integer(env, 'EINVOICE_TURNKEY_INTERVAL_SECONDS', 300, 5),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
+  DEVICE_SETTING_PATHS,
   type AddInvoiceTrackInput,
   type AddOrderResult,
   EINVOICE_PATHS,
@@ -48,6 +49,10 @@ export async function startEinvoiceWorld(start: Date = NOV_21_NOON_TAIPEI): Prom
     const secondStoreId = await storeIdOf(DEMO_STORES[1]);
     await server.db.delete(einvoiceTracks).where(eq(einvoiceTracks.storeId, storeId));
     const owner = await signedIn(server, 'store', storeId);
+    // The demo stores print through a printer box, which prints the proof at checkout; these tests print it
+    // themselves (printInvoice), as a store with a printer in the browser does.
+    const browserPrinter = await owner.put(DEVICE_SETTING_PATHS.updateDeviceSetting.path, { storeId, printClient: 'BLUETOOTH' });
+    if (browserPrinter.status !== 200) throw new Error(`device settings: ${JSON.stringify(browserPrinter.body)}`);
     const methods = dataOf(await owner.get<PayMethod[]>(withQuery(PAY_METHOD_PATHS.getList.path, { storeId })));
     const cash = methods.find((method) => method.statisticKey === 'CASH');
     if (!cash) throw new Error('the demo store has no cash method');

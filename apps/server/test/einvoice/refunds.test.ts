@@ -13,6 +13,7 @@ import {
   type RevenueTotals,
 } from '@diancan/core';
 import { cashDrawerRecords } from '../../src/platform/db/schema/index.js';
+import { passManagerCode } from '../fixtures.js';
 import { dataOf, withQuery } from '../menu/menu-fixtures.js';
 import { addTrack, type EinvoiceWorld, moveClock, placeOrder, startEinvoiceWorld } from './einvoice-fixtures.js';
 
@@ -140,8 +141,11 @@ describe('refunds before the cancel deadline', () => {
 describe('refunds after the cancel deadline (moved clock)', () => {
   it('gives a whole refund an allowance dated the day of the refund once the invoice can no longer be cancelled', async () => {
     const order = await placeOrder(world, { count: 1 });
-    const revenueOf = async (date: string) =>
-      dataOf(await world.owner.post<RevenueTotals>(REPORT_PATHS.revenue.path, { storeId: world.storeId, startDate: date, endDate: date }));
+    // The reports sit behind the manager-code gate, and a moved clock signs in again: pass the code before reading.
+    const revenueOf = async (date: string) => {
+      await passManagerCode(world.server.db, world.owner, world.storeId);
+      return dataOf(await world.owner.post<RevenueTotals>(REPORT_PATHS.revenue.path, { storeId: world.storeId, startDate: date, endDate: date }));
+    };
     const saleDayBefore = await revenueOf('2026-11-21');
     expect(saleDayBefore.refundCount).toBe(6); // the refunds made that day above (the cancelled allowance's one reverted)
     await moveClock(world, new Date('2027-01-16T02:00:00Z')); // 2027-01-16 10:00 Taipei: past 2027-01-15

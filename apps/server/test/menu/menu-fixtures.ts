@@ -5,6 +5,7 @@ import { hashSecret } from '../../src/platform/auth/passwords.js';
 import type { Database } from '../../src/platform/db/database.js';
 import { stores, userPermissions, userStores, users } from '../../src/platform/db/schema/index.js';
 import { DEMO_PASSWORD, DEMO_STORES } from '../../src/seed/demo-data.js';
+import { passManagerCode, setStoreModules } from '../fixtures.js';
 import { startTestServer, type Envelope, type TestClient, type TestResponse, type TestServer } from '../harness.js';
 
 /**
@@ -44,6 +45,7 @@ async function addStoreWithOwner(db: Database, storeName: string, account: strin
   if (!store || !user) throw new Error('fixture not written');
   await db.insert(userPermissions).values({ userId: user.id, permission: 'USER_STORE' });
   await db.insert(userStores).values({ storeId: store.id, userId: user.id });
+  await setStoreModules(db, store.id, { POS_ORDER: true });
   return store.id;
 }
 
@@ -52,6 +54,7 @@ export async function signedIn(server: TestServer, account: string, storeId: num
   const response = await client.login(account);
   if (response.status !== 200) throw new Error(`login ${account} failed: ${JSON.stringify(response.body)}`);
   client.storeId = storeId;
+  if (storeId !== null) await passManagerCode(server.db, client, storeId);
   return client;
 }
 

@@ -5,6 +5,7 @@ import type { Category, CopyMenuResult, Item, ItemStock, PosItemDetail, PosMenu 
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
 import { stores, userStores, users } from '../../src/platform/db/schema/index.js';
 import { connectStompClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
+import { setStoreModules } from '../fixtures.js';
 import {
   addCategory,
   addItem,
@@ -188,6 +189,7 @@ describe('store/copyMenu (staff)', () => {
     const { staff, server, storeId } = world;
     const [target] = await server.db.insert(stores).values({ name: '新分店' }).returning();
     if (!target) throw new Error('store not written');
+    await setStoreModules(server.db, target.id, { POS_ORDER: true });
     const source = dataOf(await getMenu(storeId));
 
     const result = dataOf(await staff.post<CopyMenuResult>(MENU_PATHS.store.copyMenu.path, { sourceStoreId: storeId, targetStoreId: target.id }));

@@ -213,6 +213,8 @@ describe('contract status and an expired contract', () => {
         payment: { payMethodId: 1, paid: 100 },
         expectedTotals: { subtotal: 100, entertainAmount: 0, automaticDiscount: 0, manualDiscount: 0, payable: 100, change: 0 },
       };
+      // The store has its POS module (a new store has none): what refuses the order is the contract.
+      expect((await managerLater.put('/api/back/store/updateModule', { storeId: store.id, module: 'POS_ORDER', enabled: true })).status).toBe(200);
       const refused = await ownerLater.post(ORDER_PATHS.pos.addOrder.path, order, { 'idempotency-key': randomUUID() });
       expect(refused.status, JSON.stringify(refused.body)).toBe(403);
       expect(refused.body.message).toBe('商店合約已到期，暫停點餐與結帳功能，請聯繫業務人員續約');

@@ -51,14 +51,14 @@ export async function startReportWorld(
   // The test moves the clock by days and months: sessions must outlive that.
   const server = await startTestServer({
     clock: time.clock,
-    config: { sessionIdleMinutes: 400 * 24 * 60, sessionAbsoluteHours: 400 * 24, ...config },
+    config: { sessionIdleMinutes: 400 * 24 * 60, sessionAbsoluteHours: 400 * 24, managerCodeIdleMinutes: 400 * 24 * 60, ...config },
   });
   try {
     const db = server.db;
     const [demo] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, DEMO_STORES[0]));
     if (!demo) throw new Error('no demo store');
     await addUser(db, 'other-owner');
-    const otherStoreId = await addStore(db, '別人的店', { owner: 'other-owner' });
+    const otherStoreId = await addStore(db, '別人的店', { owner: 'other-owner', modules: { POS_ORDER: true } });
     // E-invoices are the invoices area's (its tests issue them): unless asked, these orders are sold without one.
     if (!options.invoices) await db
       .update(storeConfigs)

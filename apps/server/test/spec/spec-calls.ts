@@ -12,8 +12,9 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /**
- * The spec lives beside the repository: `../shared/spec` from its root (CI), or from the main checkout when this
- * is a git worktree (its common git dir is the main checkout's .git). SPEC_DIR overrides both.
+ * The spec lives beside the repository: `../shared/spec` from its root, or from the main checkout when this
+ * is a git worktree (its common git dir is the main checkout's .git). SPEC_DIR overrides both. A clone made
+ * elsewhere (a CI runner's work folder) has neither, so the repository keeps a copy in docs/spec, read last.
  */
 export function specDirectory(): string {
   const tried: string[] = [];
@@ -22,8 +23,9 @@ export function specDirectory(): string {
     const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], { cwd: repoRoot }).toString().trim();
     candidates.push(path.resolve(path.dirname(common), '../shared/spec'));
   } catch {
-    // Not a git checkout (an unpacked tarball): only the first two places count.
+    // Not a git checkout (an unpacked tarball): the git-relative place does not count.
   }
+  candidates.push(path.resolve(repoRoot, 'docs/spec'));
   for (const candidate of candidates) {
     if (!candidate) continue;
     tried.push(candidate);

@@ -58,7 +58,8 @@ describe('PUT /api/back/account/updateStoreSetting', () => {
     expect(switches).toMatchObject({ idleOrderReminderMinutes: 15, idleOrderReminderSwitch: false, mobileOrderSwitch: false });
     const config = dataOf(await other.get<StoreConfig>(withQuery('/api/back/store/setting/getConfig', { storeId: otherStoreId })));
     expect(config.switchSettings.idleOrderReminderMinutes).toBe(15);
-    expect(config.systemModules).toEqual({ POS_ORDER: false, FRONT_ORDER: false, MOBILE_ORDER: false });
+    // The menu world turns the POS module on for its stores (the server refuses POS calls without it); nothing else.
+    expect(config.systemModules).toEqual({ POS_ORDER: true, FRONT_ORDER: false, MOBILE_ORDER: false });
   });
 
   it('refuses the mobile-order switch of a store without the mobile-order module (403)', async () => {

@@ -6,6 +6,7 @@ import { EINVOICE_PAGE_LOADERS } from '../features/einvoice';
 import { MAIL_PAGE_LOADERS } from '../features/mail';
 import { MENU_PAGE_LOADERS } from '../features/menu';
 import { ORDER_BOARD_PAGE_LOADERS } from '../features/order-board';
+import { PRINTING_PAGE_LOADERS } from '../features/printing';
 import { REPORT_PAGE_LOADERS } from '../features/reports';
 import { SALES_PAGE_LOADERS } from '../features/sales';
 import { STORE_PAGE_LOADERS } from '../features/stores';
@@ -37,6 +38,7 @@ const PAGES: Record<string, LazyPage> = {
   ...Object.fromEntries(Object.entries(SALES_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(MAIL_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(SYSTEM_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
+  ...Object.fromEntries(Object.entries(PRINTING_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
 };
 
 /** Whether a route has a page of its own (not only its title). */

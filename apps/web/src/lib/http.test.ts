@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@mantine/notifications';
-import { CLIENT_VERSION, LOGOUT_GUARD_MS, MSG, REQUEST_TIMEOUT_MS } from '@diancan/core';
+import { ACCESS_MSG, CLIENT_VERSION, LOGOUT_GUARD_MS, MSG, REQUEST_TIMEOUT_MS } from '@diancan/core';
 import { ApiError, http } from './http';
 import { registerNavigator } from './navigation';
 import { useOverlayState } from './overlay-state';
@@ -178,6 +178,19 @@ describe('the error catalogue (access section 8)', () => {
     serve(() => json(404, { status: false, message: '找不到資料', data: null }));
     await expect(http.get('/back/x')).rejects.toMatchObject({ httpStatus: 404 });
     expect(useOverlayState.getState().maintenance.open).toBe(false);
+  });
+});
+
+describe('403 asking for the manager code', () => {
+  it('puts the reports keypad back (the server pass ended), never for a manager session', async () => {
+    serve(() => json(403, { status: false, message: ACCESS_MSG.MANAGER_CODE_REQUIRED, data: null }));
+    useSession.setState({ managerGateOn: false, manager: false });
+    await expect(http.post('/back/store/shift/page', {})).rejects.toMatchObject({ httpStatus: 403 });
+    expect(useSession.getState().managerGateOn).toBe(true);
+
+    useSession.setState({ managerGateOn: false, manager: true });
+    await expect(http.post('/back/store/shift/page', {})).rejects.toMatchObject({ httpStatus: 403 });
+    expect(useSession.getState().managerGateOn).toBe(false);
   });
 });
 

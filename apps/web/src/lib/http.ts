@@ -1,4 +1,4 @@
-import { CLIENT_VERSION, LOGOUT_GUARD_MS, MSG, REQUEST_TIMEOUT_MS, type Envelope } from '@diancan/core';
+import { ACCESS_MSG, CLIENT_VERSION, LOGOUT_GUARD_MS, MSG, REQUEST_TIMEOUT_MS, type Envelope } from '@diancan/core';
 import { useOverlayState } from './overlay-state';
 import { useSession } from './session';
 import { showErrorToast } from './toast';
@@ -147,6 +147,8 @@ function handleErrorStatus(status: number, path: string, envelope: Envelope<unkn
   }
 
   const serverMessage = envelope?.message?.trim() || null;
+  // The server's manager-code pass ended (idle, another store): the reports' keypad covers the screen again.
+  if (status === 403 && serverMessage === ACCESS_MSG.MANAGER_CODE_REQUIRED) useSession.getState().requireManagerGate();
   if (!envelope && (status === 502 || status === 504)) {
     // A gateway answered for a server that did not.
     return fail(new ApiError(status, MSG.NO_RESPONSE), opts.silent);

@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
+  DEFAULT_PRINT_SETTINGS,
+  printSettingsOf,
+  type PrintSettings,
   deriveLoginRole,
   FONT_SCALE_DEFAULT,
   FONT_SCALE_STORED_DEFAULT,
@@ -64,6 +67,8 @@ export interface StoreSettingsFields {
   hasPos: boolean;
   hasTag: boolean;
   printClient: string | null;
+  /** 出單設定's paper, routing and transport settings (deviceSettings fields beyond the spec's). */
+  printSettings: PrintSettings;
   backPosCheckoutMode: string | null;
   backPosTagMode: string | null;
   payMethods: PayMethod[];
@@ -115,6 +120,8 @@ export interface SessionActions {
   /** Loading the store config failed: the report gate defaults to on (never for a manager session). */
   storeConfigFailed(): void;
   passManagerGate(): void;
+  /** The server asked for the manager code (its pass ended: idle, store switch): the gate comes back. */
+  requireManagerGate(): void;
   markSessionLoaded(): void;
   switchStore(storeId: number): void;
   setRedMarker(on: boolean): void;
@@ -156,6 +163,7 @@ export const initialStoreSettings: StoreSettingsFields = {
   hasPos: false,
   hasTag: false,
   printClient: null,
+  printSettings: DEFAULT_PRINT_SETTINGS,
   backPosCheckoutMode: null,
   backPosTagMode: null,
   payMethods: [],
@@ -284,8 +292,9 @@ export const useSession = create<SessionState>()(
             printerNameSecond: deviceSettings.printerboxPrinterNameSecond,
           },
           hasPos: Boolean(deviceSettings.printMac || deviceSettings.printDeviceId || deviceSettings.printerboxPrinterName),
-          hasTag: Boolean(deviceSettings.tagMac || deviceSettings.tagDeviceId),
+          hasTag: Boolean(deviceSettings.tagMac || deviceSettings.tagDeviceId || deviceSettings.printerboxTagPrinterName),
           printClient: uiSettings.printClient,
+          printSettings: printSettingsOf(deviceSettings),
           backPosCheckoutMode: uiSettings.backPosCheckoutMode,
           backPosTagMode: uiSettings.backPosTagMode,
           payMethods: config.payMethods,
@@ -296,6 +305,8 @@ export const useSession = create<SessionState>()(
       storeConfigFailed: () => set({ managerGateOn: !get().manager }),
 
       passManagerGate: () => set({ managerGateOn: false }),
+
+      requireManagerGate: () => set({ managerGateOn: !get().manager }),
 
       markSessionLoaded: () => set({ sessionLoaded: true }),
 

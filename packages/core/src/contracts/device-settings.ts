@@ -104,8 +104,17 @@ export const printSettingsShape = {
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+const printSettingsSchema = z.object(printSettingsShape);
+export type PrintSettings = z.infer<typeof printSettingsSchema>;
+
 /** Our print settings of a store that never set them. */
-export const DEFAULT_PRINT_SETTINGS = z.object(printSettingsShape).parse({});
+export const DEFAULT_PRINT_SETTINGS: PrintSettings = printSettingsSchema.parse({});
+
+/** Our print settings out of a store's deviceSettings. */
+export function printSettingsOf(device: PrintSettings): PrintSettings {
+  const { paperWidth, paperWidthSecond, documentPrinters, bluetoothChunkSize, serialBaudRate, printerboxTagPrinterName } = device;
+  return { paperWidth, paperWidthSecond, documentPrinters, bluetoothChunkSize, serialBaudRate, printerboxTagPrinterName };
+}
 
 /** A printer name or id as typed: trimmed, blank means none; no control characters, no broken UTF-16. */
 const deviceText = z

@@ -23,12 +23,19 @@ export function requiredRawText(label: string) {
   return z.string({ error: required }).min(1, required);
 }
 
+/**
+ * The largest id a table holds: ids are PostgreSQL `integer` columns (int32). A larger number names no record and
+ * must be refused here, not reach the database as an out-of-range error.
+ */
+export const ID_MAX = 2_147_483_647;
+
 /** A positive integer id in a JSON body. */
 export function requiredId(label: string) {
   return z
     .number({ error: `${label}為必填` })
     .int(`${label}不正確`)
-    .positive(`${label}不正確`);
+    .positive(`${label}不正確`)
+    .max(ID_MAX, `${label}不正確`);
 }
 
 /** A positive integer id from a query string or path parameter ("12" -> 12). */
@@ -41,7 +48,7 @@ export function queryId(label: string) {
       // A blank parameter is treated as a missing one, so it reports "required" rather than "wrong".
       return value.trim() === '' ? undefined : Number(value);
     },
-    z.number({ error: (issue) => (issue.input === undefined ? required : wrong) }).int(wrong).positive(wrong),
+    z.number({ error: (issue) => (issue.input === undefined ? required : wrong) }).int(wrong).positive(wrong).max(ID_MAX, wrong),
   );
 }
 

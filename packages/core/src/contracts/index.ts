@@ -25,6 +25,7 @@ export * from './reports.js';
 export * from './cash-drawer.js';
 export * from './shifts.js';
 export * from './store-settings.js';
+export * from './access.js';
 export * from './front-order.js';
 export * from './device-settings.js';
 export * from './business-settings.js';

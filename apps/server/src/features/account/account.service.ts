@@ -101,7 +101,7 @@ export class AccountService {
     this.sessions.publishRevoked(revoked);
   }
 
-  /** The report gate: limited per store and session, and per address. */
+  /** The report gate: limited per store and session, and per address; a right code opens the gate for the session. */
   async validManagerCode(
     request: ValidManagerCodeRequest,
     principal: SessionPrincipal,
@@ -127,6 +127,8 @@ export class AccountService {
       return { ok: false, message: MSG.MANAGER_CODE_WRONG };
     }
     await this.limiter.reset(sessionKey);
+    // The pass the gated routes check (policy.ts): this store only, until idle, a store switch or the session's end.
+    await this.sessions.passManagerCode(principal.sessionId, request.storeId);
     return { ok: true };
   }
 }

@@ -9,6 +9,7 @@ import { OrderInvoiceService } from './invoice.service.js';
 import { refundRoutes } from './operations.routes.js';
 import { RefundService } from './refund.service.js';
 import { EinvoiceSettingsService } from './settings.service.js';
+import { TurnkeyService } from './turnkey.service.js';
 
 /**
  * The e-invoice area (issue 6; docs/einvoice.md). `orderInvoices` is the OrderInvoicePort the order board and the
@@ -19,19 +20,21 @@ export interface EinvoiceServices {
   invoices: OrderInvoiceService;
   orderInvoices: OrderInvoicePort;
   refunds: RefundService;
+  turnkey: TurnkeyService;
 }
 
-export function createEinvoiceServices(deps: { db: Database; clock: Clock; realtime: RealtimeBus }): EinvoiceServices {
+export function createEinvoiceServices(deps: { db: Database; clock: Clock; realtime: RealtimeBus; turnkeyDir: string | null }): EinvoiceServices {
   const invoices = new OrderInvoiceService(deps.db, deps.clock);
   return {
     settings: new EinvoiceSettingsService(deps.db, deps.clock, deps.realtime),
     invoices,
     orderInvoices: invoices,
     refunds: new RefundService(deps.db, deps.clock, deps.realtime),
+    turnkey: new TurnkeyService(deps.db, deps.clock, deps.turnkeyDir),
   };
 }
 
 export function registerEinvoiceRoutes(app: ZodApp, einvoice: EinvoiceServices, slips: SlipPrinter): void {
   einvoiceRoutes(app, einvoice.settings, einvoice.invoices, slips);
-  refundRoutes(app, einvoice.refunds);
+  refundRoutes(app, einvoice.refunds, einvoice.turnkey);
 }

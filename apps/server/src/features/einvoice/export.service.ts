@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseLocalDate, periodDates, periodKey, periodOfDate, previousPeriod, unusedNumbers, zonedDateTime } from '@diancan/core';
+import { mergeRanges, parseLocalDate, periodDates, periodKey, periodOfDate, previousPeriod, unusedNumbers, zonedDateTime } from '@diancan/core';
 import type { Executor } from '../../platform/db/database.js';
 import { type BlankTrack, type ExportInvoice, exportRepository } from './export.repository.js';
 import { e0402Xml, f0401Xml, f0501Xml } from './mig-xml.js';
@@ -64,7 +64,7 @@ function closedYesterday(date: string): string | null {
   return periodDates(period).first === date ? periodKey(previousPeriod(period)) : null;
 }
 
-function f0401InputOf(invoice: ExportInvoice) {
+export function f0401InputOf(invoice: ExportInvoice) {
   return {
     invoiceNumber: invoice.invoiceNumber,
     issueDate: invoice.issueDate,
@@ -83,7 +83,7 @@ function f0401InputOf(invoice: ExportInvoice) {
   };
 }
 
-function f0501InputOf(invoice: ExportInvoice) {
+export function f0501InputOf(invoice: ExportInvoice) {
   const cancelled = zonedDateTime(invoice.voidedAt ?? invoice.issuedAt, invoice.timeZone);
   return {
     invoiceNumber: invoice.invoiceNumber,
@@ -97,7 +97,7 @@ function f0501InputOf(invoice: ExportInvoice) {
 }
 
 /** The unused ranges of a period's tracks, one group per seller and letter pair. */
-function blankGroups(tracks: readonly BlankTrack[]) {
+export function blankGroups(tracks: readonly BlankTrack[]) {
   const groups = new Map<string, { sellerTaxId: string; letters: string; blanks: { start: number; end: number }[] }>();
   for (const track of tracks) {
     if (!track.sellerTaxId) continue;
@@ -108,5 +108,6 @@ function blankGroups(tracks: readonly BlankTrack[]) {
     group.blanks.push(blank);
     groups.set(key, group);
   }
-  return [...groups.values()];
+  // Books of one letter pair that touch (a used-up book next to an unused one) report as one range.
+  return [...groups.values()].map((group) => ({ ...group, blanks: mergeRanges(group.blanks) }));
 }

@@ -7,13 +7,17 @@ import {
   orderRefundsSchema,
   refundRequestSchema,
   refundResultSchema,
+  resendUploadRequestSchema,
+  uploadStatusQuerySchema,
+  uploadStatusSchema,
 } from '@diancan/core';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../platform/errors/app-error.js';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { STORE_BODY, STORE_QUERY } from '../menu/route-kit.js';
+import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../menu/route-kit.js';
 import type { RefundService } from './refund.service.js';
+import type { TurnkeyService } from './turnkey.service.js';
 
 function userIdOf(request: FastifyRequest): number {
   if (!request.principal) throw unauthorized();
@@ -21,7 +25,7 @@ function userIdOf(request: FastifyRequest): number {
 }
 
 /** Refunds and allowances (issue 21; docs/einvoice.md), for store users on their own stores. */
-export function refundRoutes(app: ZodApp, refunds: RefundService): void {
+export function refundRoutes(app: ZodApp, refunds: RefundService, turnkey: TurnkeyService): void {
   const paths = EINVOICE_OPERATION_PATHS;
   app.post(
     paths.refund.path,
@@ -37,5 +41,15 @@ export function refundRoutes(app: ZodApp, refunds: RefundService): void {
     paths.cancelAllowance.path,
     { schema: { body: cancelAllowanceRequestSchema, response: { 200: envelopeSchema(allowanceSchema) } }, config: STORE_BODY },
     async (request) => ok(await refunds.cancelAllowance(request.body, userIdOf(request))),
+  );
+  app.get(
+    paths.getUploadStatus.path,
+    { schema: { querystring: uploadStatusQuerySchema, response: { 200: envelopeSchema(uploadStatusSchema) } }, config: STORE_QUERY },
+    async (request) => ok(await turnkey.status(request.query.storeId)),
+  );
+  app.post(
+    paths.resendUpload.path,
+    { schema: { body: resendUploadRequestSchema, response: NO_DATA }, config: STORE_BODY },
+    (request) => done(turnkey.resend(request.body.storeId, request.body.uploadId)),
   );
 }

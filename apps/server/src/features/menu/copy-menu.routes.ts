@@ -11,8 +11,8 @@ export function copyMenuRoutes(app: ZodApp, copyMenu: CopyMenuService): void {
     MENU_PATHS.store.copyMenu.path,
     {
       schema: { body: copyMenuRequestSchema, response: { 200: envelopeSchema(copyMenuResultSchema) } },
-      // Staff may act on any store, so there is no store of the caller's to check: both ids must just exist.
-      config: { access: { roles: 'staff', storeScope: 'none' } },
+      // Both stores must be the caller's: every store for a manager, the assigned ones for a sales person.
+      config: { access: { roles: 'staff', storeScope: 'body', storeFields: ['sourceStoreId', 'targetStoreId'] } },
     },
     async (request) => ok(await copyMenu.copy(request.body, principalOf(request).userId)),
   );

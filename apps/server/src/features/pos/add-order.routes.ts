@@ -10,7 +10,7 @@ import { badRequest, unauthorized } from '../../platform/errors/app-error.js';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { OrderCreationService } from '../orders/order-creation.service.js';
-import { STORE_BODY } from '../menu/route-kit.js';
+import { POS_BODY } from '../menu/route-kit.js';
 
 /** Sent on an answer that repeats an earlier request's (same Idempotency-Key and body): nothing new was written. */
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
@@ -23,7 +23,7 @@ export function addOrderRoutes(
 ): void {
   app.post(
     ORDER_PATHS.pos.addOrder.path,
-    { schema: { body: addOrderRequestSchema, response: { 200: envelopeSchema(addOrderResultSchema) } }, config: STORE_BODY },
+    { schema: { body: addOrderRequestSchema, response: { 200: envelopeSchema(addOrderResultSchema) } }, config: POS_BODY },
     async (request, reply) => {
       const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw badRequest(key.error.issues[0]?.message);

@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { STORE_BODY, STORE_QUERY } from '../menu/route-kit.js';
+import { POS_BODY, STORE_BODY, STORE_QUERY } from '../menu/route-kit.js';
 import type { PrintingService } from './printing.service.js';
 
 const printResult = { 200: envelopeSchema(printResultSchema) };
@@ -26,7 +26,7 @@ const printResult = { 200: envelopeSchema(printResultSchema) };
 export function printingRoutes(app: ZodApp, printing: PrintingService): void {
   app.post(
     PRINT_PATHS.printTag.path,
-    { schema: { body: printTagRequestSchema, response: printResult }, config: STORE_BODY },
+    { schema: { body: printTagRequestSchema, response: printResult }, config: POS_BODY },
     async (request) => ok(await printing.printTag(request.body)),
   );
   app.post(

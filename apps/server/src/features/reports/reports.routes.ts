@@ -26,7 +26,7 @@ import { principalOf } from '../../platform/auth/policy.js';
 import { ok } from '../../platform/errors/envelope.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/files/spreadsheet.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { STORE_BODY, STORE_QUERY } from '../menu/route-kit.js';
+import { REPORT_BODY, REPORT_QUERY } from '../menu/route-kit.js';
 import { orderDetailRoute } from '../orders/order-detail.routes.js';
 import type { ReportServices } from './reports.module.js';
 
@@ -40,22 +40,22 @@ export function reportRoutes(app: ZodApp, reports: ReportServices, slips: SlipPr
 
   app.post(
     paths.orderPage.path,
-    { schema: { body: turnoverPageRequestSchema, response: { 200: envelopeSchema(turnoverPageSchema) } }, config: STORE_BODY },
+    { schema: { body: turnoverPageRequestSchema, response: { 200: envelopeSchema(turnoverPageSchema) } }, config: REPORT_BODY },
     async (request) => ok(await turnover.page(request.body)),
   );
   app.post(
     paths.revenue.path,
-    { schema: { body: reportOrderFilterSchema, response: { 200: envelopeSchema(revenueTotalsSchema) } }, config: STORE_BODY },
+    { schema: { body: reportOrderFilterSchema, response: { 200: envelopeSchema(revenueTotalsSchema) } }, config: REPORT_BODY },
     async (request) => ok(await turnover.revenue(request.body)),
   );
   app.post(
     paths.payMethods.path,
-    { schema: { body: reportOrderFilterSchema, response: { 200: envelopeSchema(payMethodTotalsSchema) } }, config: STORE_BODY },
+    { schema: { body: reportOrderFilterSchema, response: { 200: envelopeSchema(payMethodTotalsSchema) } }, config: REPORT_BODY },
     async (request) => ok(await turnover.payMethods(request.body)),
   );
   app.post(
     paths.print.path,
-    { schema: { body: reportOrderFilterSchema, response: { 200: envelopeSchema(turnoverPrintSchema) } }, config: STORE_BODY },
+    { schema: { body: reportOrderFilterSchema, response: { 200: envelopeSchema(turnoverPrintSchema) } }, config: REPORT_BODY },
     async (request) => {
       const print = await turnover.print(request.body);
       await slips.printSlip(request.body.storeId, 'REPORT', (printedAt) => turnoverDocument(print, printedAt));
@@ -66,25 +66,25 @@ export function reportRoutes(app: ZodApp, reports: ReportServices, slips: SlipPr
     paths.batchRemove.path,
     {
       schema: { body: reportBatchRemoveRequestSchema, response: { 200: envelopeSchema(reportBatchRemoveResultSchema) } },
-      config: STORE_BODY,
+      config: REPORT_BODY,
     },
     async (request) => ok(await turnover.batchRemove(request.body, principalOf(request))),
   );
 
   app.post(
     paths.salesRanking.path,
-    { schema: { body: salesRankingRequestSchema, response: { 200: envelopeSchema(salesRankingSchema) } }, config: STORE_BODY },
+    { schema: { body: salesRankingRequestSchema, response: { 200: envelopeSchema(salesRankingSchema) } }, config: REPORT_BODY },
     async (request) => ok(await ranking.ranking(request.body)),
   );
   app.post(
     paths.categorySalesDetail.path,
-    { schema: { body: categorySalesRequestSchema, response: { 200: envelopeSchema(categorySalesSchema) } }, config: STORE_BODY },
+    { schema: { body: categorySalesRequestSchema, response: { 200: envelopeSchema(categorySalesSchema) } }, config: REPORT_BODY },
     async (request) => ok(await ranking.categorySales(request.body)),
   );
 
   app.post(
     paths.exportExcel.path,
-    { schema: { body: reportExportRequestSchema }, config: STORE_BODY },
+    { schema: { body: reportExportRequestSchema }, config: REPORT_BODY },
     async (request, reply) => {
       const file = await exports.file(request.body);
       return reply
@@ -96,12 +96,12 @@ export function reportRoutes(app: ZodApp, reports: ReportServices, slips: SlipPr
   );
   app.get(
     paths.mailList.path,
-    { schema: { querystring: reportMailListQuerySchema, response: { 200: envelopeSchema(reportMailListSchema) } }, config: STORE_QUERY },
+    { schema: { querystring: reportMailListQuerySchema, response: { 200: envelopeSchema(reportMailListSchema) } }, config: REPORT_QUERY },
     async (request) => ok(await mail.mailList(request.query.storeId)),
   );
   app.post(
     paths.sendMail.path,
-    { schema: { body: reportMailRequestSchema, response: { 200: envelopeSchema(reportMailResultSchema) } }, config: STORE_BODY },
+    { schema: { body: reportMailRequestSchema, response: { 200: envelopeSchema(reportMailResultSchema) } }, config: REPORT_BODY },
     async (request) => {
       const result = await mail.send(request.body);
       // A mail the SMTP server refused is a result to show, like the mail history's resend: status false.

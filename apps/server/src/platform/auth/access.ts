@@ -1,4 +1,4 @@
-import type { Role } from '@diancan/core';
+import type { AccessGate, Role, SystemModule } from '@diancan/core';
 import type { SessionPrincipal } from './principal.js';
 
 /**
@@ -16,6 +16,17 @@ import type { SessionPrincipal } from './principal.js';
  * - 'query' / 'body': the `storeId` field (its schema must have one); an X-SID header, when sent, is checked too;
  * - 'header':         the X-SID header, which is then required;
  * - 'none':           the call is not about one store.
+ * A public route may name a store too (self-ordering): then nobody's membership is checked, only the store's
+ * modules.
+ *
+ * modules: the store modules (systemModules) the store must have on, or the call answers 403 with the module's
+ *          message (e.g. the POS calls need POS_ORDER). Needs a store scope.
+ * gates:   what the session must have passed for that store. 'MANAGER_CODE': when the store's
+ *          reportManagerCodeVerificationSwitch is on, a store user's session must have entered the store's
+ *          識別碼 (validManagerCode) within MANAGER_CODE_PASS_IDLE_MINUTES; staff are exempt (access section 4:
+ *          the gate is always off for a manager session). Needs a store scope.
+ *
+ * The declarations are data: `app.apiRoutes` lists them, and the tests walk that list (docs/access.md).
  */
 export type AccessRoles = 'public' | 'any' | 'staff' | 'store' | readonly Role[];
 export type StoreScope = 'query' | 'body' | 'header' | 'none';
@@ -25,6 +36,10 @@ export interface RouteAccess {
   storeScope: StoreScope;
   /** Keeps answering store users while the platform is in maintenance (sign-in, current user, ...). */
   duringMaintenance?: boolean;
+  /** The body or query fields that name stores, all checked (default ['storeId']); the first is the scoped store. */
+  storeFields?: readonly string[];
+  modules?: readonly SystemModule[];
+  gates?: readonly AccessGate[];
 }
 
 declare module 'fastify' {

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { MSG } from '@diancan/core';
+import { ACCESS_MSG, MSG } from '@diancan/core';
+import type { Database } from '../db/database.js';
 import { forbidden, serviceUnavailable, unauthorized } from '../errors/app-error.js';
 import { type RouteAccess, roleAllowed, storeAllowed } from './access.js';
 import type { SessionPrincipal } from './principal.js';
 import type { SessionService } from './sessions.js';
+import { storeRulesRepository } from './store-rules.repository.js';
 import { sameSecret } from './tokens.js';
 
 export interface MaintenanceSource {
@@ -20,15 +22,23 @@ function needsAccess(url: string): boolean {
   return url === '/api' || url.startsWith('/api/');
 }
 
-function hasStoreIdField(schema: unknown): boolean {
+/** The fields of a body or query that name stores: `storeId` unless the route says otherwise. */
+function storeFieldsOf(access: RouteAccess): readonly string[] {
+  return access.storeFields ?? ['storeId'];
+}
+
+function hasFields(schema: unknown, fields: readonly string[]): boolean {
+  // A refined object (z.object(...).refine) keeps its shape on the inner schema.
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
-  return shape !== undefined && 'storeId' in shape;
+  return shape !== undefined && fields.every((field) => field in shape);
 }
 
 export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's zod schemas (body, querystring, params): the tests generate their requests from them. */
+  schema: RouteOptions['schema'];
 }
 
 /**
@@ -40,16 +50,20 @@ function checkDeclaration(route: RouteOptions): DeclaredRoute | null {
   const where = `${String(route.method)} ${route.url}`;
   const access = (route.config as { access?: RouteAccess } | undefined)?.access;
   if (!access) throw new Error(`${where} declares no access (config.access): every API route must`);
-  if (access.roles === 'public' && access.storeScope !== 'none') {
-    throw new Error(`${where} is public, so it cannot be scoped to a store`);
+  if (access.roles === 'public' && access.storeScope === 'header') {
+    throw new Error(`${where} is public, so no X-SID of a session can scope it`);
   }
-  if (access.storeScope === 'query' && !hasStoreIdField(route.schema?.querystring)) {
-    throw new Error(`${where} is scoped by query but its querystring schema has no storeId`);
+  if ((access.modules?.length || access.gates?.length) && access.storeScope === 'none') {
+    throw new Error(`${where} needs modules or gates of a store, so it must name the store (storeScope)`);
   }
-  if (access.storeScope === 'body' && !hasStoreIdField(route.schema?.body)) {
-    throw new Error(`${where} is scoped by body but its body schema has no storeId`);
+  const fields = storeFieldsOf(access);
+  if (access.storeScope === 'query' && !hasFields(route.schema?.querystring, fields)) {
+    throw new Error(`${where} is scoped by query but its querystring schema lacks ${fields.join(', ')}`);
   }
-  return { method: String(route.method), url: route.url, access };
+  if (access.storeScope === 'body' && !hasFields(route.schema?.body, fields)) {
+    throw new Error(`${where} is scoped by body but its body schema lacks ${fields.join(', ')}`);
+  }
+  return { method: String(route.method), url: route.url, access, schema: route.schema };
 }
 
 /** A store id as a header or field carries it; anything that is not a positive integer names no store of ours. */
@@ -65,14 +79,33 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 /**
+ * The store a scoped call acts on: every place that names one (the storeId field, the X-SID header) must name the
+ * same kind of thing, a store of the principal's (403 otherwise). A public call (principal null) only needs a store.
+ */
+function checkedStore(request: FastifyRequest, access: RouteAccess, principal: SessionPrincipal | null): number {
+  const header = headerValue(request, STORE_HEADER);
+  const named: unknown[] = header === undefined || !principal ? [] : [header];
+  const source = access.storeScope === 'query' ? request.query : access.storeScope === 'body' ? request.body : null;
+  if (source) named.unshift(...storeFieldsOf(access).map((field) => (source as Record<string, unknown>)[field]));
+  if (named.length === 0) throw forbidden(MSG.STORE_FORBIDDEN); // 'header' scope without X-SID
+
+  const storeIds = named.map(asStoreId);
+  if (!storeIds.every((storeId) => storeId > 0 && (!principal || storeAllowed(principal, storeId)))) {
+    throw forbidden(MSG.STORE_FORBIDDEN);
+  }
+  return storeIds[0] as number;
+}
+
+/**
  * The one place that decides who may call what. Before validation (onRequest): session (401), CSRF on
  * state-changing calls (403), role (403), maintenance (503). After validation (preHandler): the store
- * scope, read from the validated storeId and the X-SID header (403).
+ * scope, read from the validated storeId and the X-SID header (403), then the store's modules and the
+ * session's gates the route declares (403 with their message).
  * Returns the table of API routes and their access, filled as routes are registered.
  */
 export function registerAccessPolicy(
   app: FastifyInstance,
-  deps: { sessions: SessionService; maintenance: MaintenanceSource },
+  deps: { sessions: SessionService; maintenance: MaintenanceSource; db: Database },
 ): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
   app.decorateRequest('principal', null);
@@ -106,20 +139,25 @@ export function registerAccessPolicy(
 
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
+    if (!access || access.storeScope === 'none') return;
     const principal = request.principal;
-    if (!access || access.storeScope === 'none' || !principal) return;
+    if (access.roles !== 'public' && !principal) return;
 
-    const header = headerValue(request, STORE_HEADER);
-    const named: unknown[] = header === undefined ? [] : [header];
-    if (access.storeScope === 'query') named.unshift((request.query as { storeId?: unknown }).storeId);
-    if (access.storeScope === 'body') named.unshift((request.body as { storeId?: unknown }).storeId);
-    if (named.length === 0) throw forbidden(MSG.STORE_FORBIDDEN); // 'header' scope without X-SID
-
-    const storeIds = named.map(asStoreId);
-    if (!storeIds.every((storeId) => storeId > 0 && storeAllowed(principal, storeId))) {
-      throw forbidden(MSG.STORE_FORBIDDEN);
+    const storeId = checkedStore(request, access, access.roles === 'public' ? null : principal);
+    request.scopedStoreId = storeId;
+    // The manager-code pass names one store: a session whose active store (X-SID) is another one has switched stores.
+    const activeStore = headerValue(request, STORE_HEADER);
+    if (principal?.managerCodePass && activeStore !== undefined && asStoreId(activeStore) !== principal.managerCodePass.storeId) {
+      await deps.sessions.endManagerCodePass(principal);
     }
-    request.scopedStoreId = storeIds[0] ?? null;
+    if (!access.modules?.length && !access.gates?.length) return;
+
+    const rules = await storeRulesRepository.rulesOf(deps.db, storeId);
+    const missing = access.modules?.find((module) => rules.systemModules[module] !== true);
+    if (missing) throw forbidden(ACCESS_MSG.MODULE_OFF[missing]);
+    if (access.gates?.includes('MANAGER_CODE') && rules.managerCodeGate && principal && !principal.staff) {
+      if (!(await deps.sessions.useManagerCodePass(principal, storeId))) throw forbidden(ACCESS_MSG.MANAGER_CODE_REQUIRED);
+    }
   });
   return declared;
 }

@@ -19,4 +19,6 @@ export interface SessionPrincipal {
   signedInAt: Date;
   /** The session's CSRF token, compared with X-CSRF-TOKEN on non-GET calls. */
   xsrfToken: string;
+  /** The store whose manager code (識別碼) the session passed and when it last used the pass, or null. */
+  managerCodePass: { storeId: number; usedAt: Date } | null;
 }

@@ -26,6 +26,8 @@ export interface LiveSessionRow {
   activeStoreIds: number[];
   /** The stores assigned to the user as a sales person (deactivated ones too: they may restore them). */
   assignedStoreIds: number[];
+  /** The store whose manager code the session passed, with when the pass was last used; null without one. */
+  managerCodePass: { storeId: number; usedAt: Date } | null;
 }
 
 /** SQL of the session store (platform/auth); nothing else touches the sessions table. */
@@ -50,8 +52,11 @@ export const sessionRepository = {
       permissions: string[] | null;
       active_store_ids: number[] | null;
       assigned_store_ids: number[] | null;
+      manager_code_store_id: number | null;
+      manager_code_used_at: string | Date | null;
     }>(db, sql`
       select s.id, s.user_id, s.xsrf_token, s.created_at, s.last_seen_at, u.account,
+        s.manager_code_store_id, s.manager_code_used_at,
         array(select p.permission from ${userPermissions} p where p.user_id = s.user_id) as permissions,
         array(select us.store_id from ${userStores} us join ${stores} st on st.id = us.store_id
               where us.user_id = s.user_id and st.deactivated_at is null order by us.store_id) as active_store_ids,
@@ -73,7 +78,19 @@ export const sessionRepository = {
       permissions: row.permissions ?? [],
       activeStoreIds: (row.active_store_ids ?? []).map(Number),
       assignedStoreIds: (row.assigned_store_ids ?? []).map(Number),
+      managerCodePass:
+        row.manager_code_store_id === null || row.manager_code_used_at === null
+          ? null
+          : { storeId: Number(row.manager_code_store_id), usedAt: new Date(row.manager_code_used_at) },
     };
+  },
+
+  /** Sets (store id and time), refreshes (same) or ends (null) the session's manager-code pass. */
+  async setManagerCodePass(db: Executor, sessionId: string, pass: { storeId: number; usedAt: Date } | null): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ managerCodeStoreId: pass?.storeId ?? null, managerCodeUsedAt: pass?.usedAt ?? null })
+      .where(eq(sessions.id, sessionId));
   },
 
   async touch(db: Executor, sessionId: string, now: Date): Promise<void> {

@@ -10,6 +10,8 @@ import { randomToken, sha256 } from './tokens.js';
 export interface SessionTimeouts {
   idleMinutes: number;
   absoluteHours: number;
+  /** How long a manager-code pass lasts without a gated call. */
+  managerCodeIdleMinutes: number;
 }
 
 export interface CreatedSession {
@@ -95,7 +97,39 @@ export class SessionService {
       permissions,
       signedInAt: session.createdAt,
       xsrfToken: session.xsrfToken,
+      managerCodePass: session.managerCodePass,
     };
+  }
+
+  /** The session entered the store's manager code: the pass now names that store only (docs/access.md). */
+  passManagerCode(sessionId: string, storeId: number): Promise<void> {
+    return sessionRepository.setManagerCodePass(this.db, sessionId, { storeId, usedAt: this.clock() });
+  }
+
+  /**
+   * Whether the principal's manager-code pass covers the store now; a live pass is kept fresh (written at most
+   * once a minute, like last_seen_at), a stale one is dropped.
+   */
+  async useManagerCodePass(principal: SessionPrincipal, storeId: number): Promise<boolean> {
+    const pass = principal.managerCodePass;
+    if (!pass || pass.storeId !== storeId) return false;
+    const now = this.clock();
+    const idleMs = now.getTime() - pass.usedAt.getTime();
+    if (idleMs >= this.timeouts.managerCodeIdleMinutes * 60_000) {
+      await this.endManagerCodePass(principal);
+      return false;
+    }
+    if (idleMs >= TOUCH_INTERVAL_MS) {
+      await sessionRepository.setManagerCodePass(this.db, principal.sessionId, { storeId, usedAt: now });
+    }
+    return true;
+  }
+
+  /** Ends the session's manager-code pass (idle, or the session moved to another store). */
+  async endManagerCodePass(principal: SessionPrincipal): Promise<void> {
+    if (!principal.managerCodePass) return;
+    await sessionRepository.setManagerCodePass(this.db, principal.sessionId, null);
+    principal.managerCodePass = null;
   }
 
   async revokeSession(sessionId: string, reason: string): Promise<void> {

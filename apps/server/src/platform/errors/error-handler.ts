@@ -12,6 +12,33 @@ const FRAMEWORK_MESSAGES: Readonly<Record<number, string>> = {
   415: MSG.BAD_REQUEST,
 };
 
+/**
+ * SQLSTATEs a request's values cause when they get past validation (a number past a column's range, text the
+ * database cannot hold, a value too large for an index): the client's fault, so a 400, never a 500. Validation
+ * should refuse them first (ids are bounded in core, text is checked in validation.ts); this is the net under it.
+ */
+const CLIENT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '54000']);
+
+function sqlStateOf(error: unknown): string | null {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * A multipart body the parser (busboy) could not read: cut short, no boundary, a broken part header. Its errors carry
+ * no status; they are recognised by their messages, which busboy has kept stable across versions.
+ */
+const MALFORMED_MULTIPART = /^(Unexpected end of (form|file|multipart data)|Malformed (part header|urlencoded form)|Multipart: Boundary not found|Part terminated early)/i;
+
+function clientCaused(error: Error): boolean {
+  const state = sqlStateOf(error);
+  return (state !== null && CLIENT_SQLSTATES.has(state)) || MALFORMED_MULTIPART.test(error.message);
+}
+
 function frameworkStatus(error: FastifyError): number | null {
   const status = error.statusCode;
   return status !== undefined && status >= 400 && status < 500 ? status : null;
@@ -33,6 +60,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status !== null) {
       request.log.info({ err: error }, 'client error');
       return reply.code(status).send(errorBody(FRAMEWORK_MESSAGES[status] ?? MSG.BAD_REQUEST));
+    }
+    if (clientCaused(error)) {
+      request.log.warn({ err: error }, 'request refused by the database or the multipart parser');
+      return reply.code(400).send(errorBody(MSG.BAD_REQUEST));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(MSG.SERVER));

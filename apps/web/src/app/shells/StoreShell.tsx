@@ -4,6 +4,7 @@ import { IconCashRegister, IconChartBar, IconReceipt, IconSettings, type Icon } 
 import { PATHS, titleOf } from '@diancan/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AnnouncementDialog } from '../../features/announcements';
+import { PrinterControls } from '../../features/printing';
 import { MobileOrderSwitch } from '../../features/store-settings';
 import { useSession } from '../../lib/session';
 import { Clock } from './Clock';
@@ -65,6 +66,7 @@ export function StoreShell() {
             </UnstyledButton>
             <MobileOrderSwitch />
             {landscape && <Clock />}
+            <PrinterControls />
             <StoreSwitcher />
             <FullscreenToggle />
             <LogoutButton />

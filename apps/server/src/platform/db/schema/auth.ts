@@ -23,6 +23,9 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The store whose manager code (識別碼) this session passed, and when it last used the pass (docs/access.md). */
+    managerCodeStoreId: integer('manager_code_store_id'),
+    managerCodeUsedAt: instant('manager_code_used_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

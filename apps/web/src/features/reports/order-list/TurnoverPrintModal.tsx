@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { MODAL_WIDTH, type TurnoverPrint } from '@diancan/core';
+import { MODAL_WIDTH, turnoverDocument, type TurnoverPrint } from '@diancan/core';
 import { formatTaipeiDateTime } from '../../../components/date-range';
+import { PrinterPrintButton } from '../../printing';
 import { PrintArea } from '../components/PrintArea';
 import { formatCount, formatMoney } from '../format';
 
@@ -66,6 +67,7 @@ export function TurnoverPrintModal({ summary, onClose }: { summary: TurnoverPrin
             <Button variant="default" onClick={onClose}>
               關閉
             </Button>
+            <PrinterPrintButton purpose="report" document={turnoverDocument(summary, formatTaipeiDateTime(summary.printedAt))} />
             <Button onClick={() => window.print()}>列印</Button>
           </Group>
         </Stack>

@@ -1,5 +1,7 @@
 import { Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
-import { MODAL_WIDTH } from '@diancan/core';
+import { MODAL_WIDTH, shiftDocument } from '@diancan/core';
+import { formatTaipeiDateTime } from '../../../components/date-range';
+import { PrinterPrintButton } from '../../printing';
 import { useShiftPrint } from './api/shift-print';
 import { ShiftSlip } from './ShiftSlip';
 
@@ -31,6 +33,7 @@ export function ShiftPrintModal({ storeId, shiftId, onClose }: ShiftPrintModalPr
           <Button variant="default" onClick={onClose}>
             關閉
           </Button>
+          <PrinterPrintButton purpose="report" document={slip.data ? shiftDocument(slip.data, formatTaipeiDateTime(slip.data.printedAt)) : null} />
           <Button disabled={!slip.data} onClick={() => window.print()}>
             列印
           </Button>

@@ -1,0 +1,65 @@
+import { type PayMethod } from '@diancan/core';
+import { eq } from 'drizzle-orm';
+import { stores, userStores } from '../../src/platform/db/schema/index.js';
+import { DEMO_STORES } from '../../src/seed/demo-data.js';
+import { addUser, passManagerCode, userId } from '../fixtures.js';
+import { startTestServer, type TestClient, type TestServer } from '../harness.js';
+import { orderBody, sendOrder } from '../pos/checkout-fixtures.js';
+import type { FuzzClients, IsolationWorld } from './probes.js';
+
+/** Text only store B's records hold. */
+export const B_MARKER = '乙店限定標記';
+
+async function signedIn(server: TestServer, account: string, storeId: number | null): Promise<TestClient> {
+  const client = server.client();
+  const response = await client.login(account);
+  if (response.status !== 200) throw new Error(`login ${account}: ${JSON.stringify(response.body)}`);
+  client.storeId = storeId;
+  if (storeId !== null) await passManagerCode(server.db, client, storeId);
+  return client;
+}
+
+function dataOf<T>(response: { status: number; body: { data: T } }): T {
+  if (response.status !== 200) throw new Error(`expected 200: ${JSON.stringify(response.body).slice(0, 300)}`);
+  return response.body.data;
+}
+
+/**
+ * Two stores with data: A (the first demo store) owned by `prober` only, B (the second) owned by `store`, with
+ * records marked B_MARKER: a category and an item, an order, a cash drawer record, an open shift.
+ */
+export async function startProbeWorld(): Promise<IsolationWorld & FuzzClients & { server: TestServer }> {
+  const server = await startTestServer();
+  const rows = await server.db.select({ id: stores.id, name: stores.name }).from(stores);
+  const storeA = rows.find((row) => row.name === DEMO_STORES[0])?.id ?? 0;
+  const storeB = rows.find((row) => row.name === DEMO_STORES[1])?.id ?? 0;
+  await addUser(server.db, 'prober');
+  await server.db.insert(userStores).values({ storeId: storeA, userId: await userId(server.db, 'prober') });
+  // `store` keeps B only, so the probes below never act as an owner of both.
+  await server.db.delete(userStores).where(eq(userStores.storeId, storeA));
+  await server.db.insert(userStores).values({ storeId: storeA, userId: await userId(server.db, 'prober') });
+
+  const ownerB = await signedIn(server, 'store', storeB);
+  const category = dataOf(await ownerB.post<{ id: number }>('/api/back/category/add', { storeId: storeB, name: `${B_MARKER}分類` }));
+  const item = dataOf(
+    await ownerB.post<{ id: number; price: number }>('/api/back/item/add', { storeId: storeB, categoryId: category.id, name: `${B_MARKER}餐點`, price: 5000 }),
+  );
+  const methods = dataOf(await ownerB.get<PayMethod[]>('/api/back/payMethod/getList', { storeId: storeB }));
+  const cash = methods.find((method) => method.statisticKey === 'CASH');
+  if (!cash) throw new Error('store B takes no cash');
+  dataOf(await sendOrder(ownerB, await orderBody(ownerB, storeB, [{ itemId: item.id, count: 1, unitPrice: 5000, remark: B_MARKER }], { payMethod: cash })));
+  await ownerB.post('/api/back/store/cashDrawerRecord/add', { storeId: storeB, type: 'INCOME', amount: 1000, remark: B_MARKER });
+
+  const ownerA = await signedIn(server, 'prober', storeA);
+  return {
+    server,
+    ownerA,
+    storeA,
+    storeB,
+    marker: B_MARKER,
+    anonymous: server.client(),
+    store: ownerA,
+    manager: await signedIn(server, 'manager', null),
+    storeId: storeA,
+  };
+}

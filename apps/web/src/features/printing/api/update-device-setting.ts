@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { DEVICE_SETTING_PATHS, storeConfigSchema, type StoreConfig, type UpdateDeviceSettingRequest } from '@diancan/core';
+import { clientPath, dataOf } from '../../../lib/api';
+import { http } from '../../../lib/http';
+import { useSession } from '../../../lib/session';
+
+/** account/updateDeviceSetting: the fields of 出單設定 to change; answers the store config. */
+export async function updateDeviceSetting(request: UpdateDeviceSettingRequest): Promise<StoreConfig> {
+  return storeConfigSchema.parse(await dataOf(http.put<unknown>(clientPath(DEVICE_SETTING_PATHS.updateDeviceSetting), request)));
+}
+
+/** Saves, then the session takes the answered config (the header dots, checkout and reprints read it). */
+export function useUpdateDeviceSetting() {
+  return useMutation({
+    mutationFn: updateDeviceSetting,
+    onSuccess: (config, request) => {
+      if (useSession.getState().storeId === request.storeId) useSession.getState().applyStoreConfig(config);
+    },
+  });
+}
