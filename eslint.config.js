@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { webZones } from './apps/web/lint/web-zones.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**'] },
@@ -84,5 +85,11 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The web's zones: features import each other's index.ts only; components/ and lib/ import no feature.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-zones': webZones },
+    rules: { 'web-zones/feature-boundaries': 'error' },
   },
 );

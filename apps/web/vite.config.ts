@@ -1,4 +1,4 @@
-import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 
@@ -16,7 +16,14 @@ const customerPages: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // A build is always the production build, whatever NODE_ENV the shell has (`NODE_ENV=development npm start` must
+  // not serve React's development bundle); demo data has its own switch (DEMO_DATA) on the server.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
+});
+
+const config: UserConfig = {
   plugins: [react(), customerPages],
   resolve: {
     // `source` first: @diancan/core resolves to its TypeScript sources, no core build needed in development.
@@ -43,4 +50,4 @@ export default defineConfig({
     // The back office, and the customers' self-ordering pages with their own small bundle (docs/self-ordering.md).
     rollupOptions: { input: { main: 'index.html', order: 'order.html' } },
   },
-});
+};

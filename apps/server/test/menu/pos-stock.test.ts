@@ -55,6 +55,20 @@ describe('pos/getMenu', () => {
     expect(after.categories.find((row) => row.id === category.id)?.items[1]?.upgradeIds).toEqual([]);
   });
 
+  it('answers the head with every category but only the first one\'s items, the whole menu without head', async () => {
+    const { owner, storeId } = world;
+    const whole = dataOf(await getMenu());
+    const head = dataOf(await owner.get<PosMenu>(withQuery(pos.getMenu.path, { storeId, head: 'true' })));
+    expect(head.complete).toBe(false);
+    expect(whole.complete).toBeUndefined();
+    expect(head.categories.map((row) => row.id)).toEqual(whole.categories.map((row) => row.id));
+    expect(head.categories[0]?.items).toEqual(whole.categories[0]?.items);
+    expect(whole.categories.slice(1).some((row) => row.items.length > 0)).toBe(true);
+    expect(head.categories.slice(1).every((row) => row.items.length === 0)).toBe(true);
+    expect({ ...head, categories: [], complete: undefined }).toEqual({ ...whole, categories: [], complete: undefined });
+    expect((await owner.get(withQuery(pos.getMenu.path, { storeId, head: 'yes' }))).status).toBe(400);
+  });
+
   it('answers the item detail with its groups and combos spelled out', async () => {
     const { owner, storeId } = world;
     const category = await addCategory(owner, storeId, '明細');

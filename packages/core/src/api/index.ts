@@ -1,2 +1,3 @@
 export * from './call.js';
 export * from './pay-methods.js';
+export * from './menu.js';

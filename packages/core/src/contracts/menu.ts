@@ -820,8 +820,27 @@ export const posMenuSchema = z.object({
   remarks: z.array(remarkSchema),
   kitchenAreas: z.array(kitchenAreaSchema),
   printAreas: z.array(printAreaSchema),
+  /**
+   * false in a head answer (`head=true`): only the first category carries its items, every other category is listed
+   * with `items: []`. Absent (or true) in the whole menu.
+   */
+  complete: z.boolean().optional(),
 });
 export type PosMenu = z.infer<typeof posMenuSchema>;
+
+/**
+ * pos/getMenu's query: `?storeId=` answers the whole menu (the spec's call); `&head=true` answers what the counter
+ * shows first, the first category's items with every other category's name, so a store with tens of thousands of
+ * items can sell within a moment while the whole menu follows.
+ */
+export const posMenuQuerySchema = requestObject({
+  storeId: storeIdQuery,
+  head: z
+    .enum(['true', 'false'], { error: 'head須為true或false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type PosMenuQuery = z.input<typeof posMenuQuerySchema>;
 
 export const posItemDetailQuerySchema = requestObject({ storeId: storeIdQuery, itemId: queryId('餐點編號') });
 export type PosItemDetailQuery = z.infer<typeof posItemDetailQuerySchema>;

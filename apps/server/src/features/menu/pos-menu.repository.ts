@@ -35,6 +35,11 @@ const i = menuItems;
 const c = menuCategories;
 const s = menuItemStocks;
 
+/** Enabled live items of enabled live categories of the store. */
+function sellable(storeId: number): SQL | undefined {
+  return and(eq(i.storeId, storeId), isNull(i.removedAt), eq(i.enabled, true), isNull(c.removedAt), eq(c.enabled, true));
+}
+
 /** owner -> targets of one link table for the whole store, as one JSON object text. */
 async function linksOf(
   db: Executor,
@@ -53,8 +58,8 @@ async function linksOf(
 }
 
 export const posMenuRepository = {
-  /** Enabled items of enabled live categories, in menu order, with their stock. */
-  async sellableItems(db: Executor, storeId: number): Promise<PosItemRow[]> {
+  /** Enabled items of enabled live categories (of one category when given), in menu order, with their stock. */
+  async sellableItems(db: Executor, storeId: number, categoryId: number | null = null): Promise<PosItemRow[]> {
     const [row] = await db
       .select({
         items: sql<string>`coalesce(json_agg(json_build_array(
@@ -65,7 +70,7 @@ export const posMenuRepository = {
       .from(i)
       .innerJoin(c, eq(c.id, i.categoryId))
       .leftJoin(s, and(eq(s.storeId, i.storeId), eq(s.itemId, i.id)))
-      .where(and(eq(i.storeId, storeId), isNull(i.removedAt), eq(i.enabled, true), isNull(c.removedAt), eq(c.enabled, true)));
+      .where(categoryId === null ? sellable(storeId) : and(sellable(storeId), eq(i.categoryId, categoryId)));
     const tuples = JSON.parse(row?.items ?? '[]') as PosItemTuple[];
     return tuples.map(([id, categoryId, name, priceCents, imageFileId, description, mobileEnabled, availableQuantity, availableForSale]) => ({
       id,

@@ -29,9 +29,10 @@ import { upgradeRepository } from './upgrade.repository.js';
 export class PosMenuService {
   constructor(private readonly context: MenuContext) {}
 
-  async getMenu(storeId: number): Promise<PosMenu> {
+  /** The whole menu, or with `head` only the first category's items (the others listed empty, `complete: false`). */
+  async getMenu(storeId: number, { head = false }: { head?: boolean } = {}): Promise<PosMenu> {
     // One snapshot: a menu change committing halfway through the reads cannot mix two versions.
-    return this.context.db.transaction(async (tx) => this.readMenu(tx, storeId), {
+    return this.context.db.transaction(async (tx) => this.readMenu(tx, storeId, head), {
       isolationLevel: 'repeatable read',
       accessMode: 'read only',
     });
@@ -64,9 +65,11 @@ export class PosMenuService {
     };
   }
 
-  private async readMenu(db: Executor, storeId: number): Promise<PosMenu> {
+  private async readMenu(db: Executor, storeId: number, head: boolean): Promise<PosMenu> {
     const categories = (await categoryRepository.list(db, storeId)).filter((category) => category.enabled);
-    const items = await posMenuRepository.sellableItems(db, storeId);
+    // The head reads the items of the first category only: the one the counter opens on.
+    const first = categories[0];
+    const items = !head ? await posMenuRepository.sellableItems(db, storeId) : first ? await posMenuRepository.sellableItems(db, storeId, first.id) : [];
     const links = await posMenuRepository.itemLinks(db, storeId);
     const categoryPrintAreas = await categoryPrintAreaLinks.of(db, storeId, null);
     const upgrades = (await upgradeRepository.list(db, storeId)).filter((upgrade) => upgrade.enabled);
@@ -105,6 +108,7 @@ export class PosMenuService {
       remarks: (await remarkRepository.list(db, storeId)).map(presentRemark),
       kitchenAreas: (await kitchenAreaRepository.list(db, storeId)).map(presentArea),
       printAreas: (await printAreaRepository.list(db, storeId)).map(presentArea),
+      ...(head ? { complete: false } : {}),
     };
   }
 }

@@ -4,9 +4,9 @@ import {
   itemStockQuerySchema,
   itemStockSchema,
   MENU_PATHS,
-  menuStoreQuerySchema,
   posItemDetailQuerySchema,
   posItemDetailSchema,
+  posMenuQuerySchema,
   posMenuSchema,
   updateItemStockRequestSchema,
 } from '@diancan/core/contracts/menu';
@@ -23,8 +23,8 @@ const paths = MENU_PATHS.pos;
 export function posRoutes(app: ZodApp, pos: PosMenuService, stock: StockService): void {
   app.get(
     paths.getMenu.path,
-    { schema: { querystring: menuStoreQuerySchema, response: { 200: envelopeSchema(posMenuSchema) } }, config: POS_QUERY },
-    async (request) => ok(await pos.getMenu(request.query.storeId)),
+    { schema: { querystring: posMenuQuerySchema, response: { 200: envelopeSchema(posMenuSchema) } }, config: POS_QUERY },
+    async (request) => ok(await pos.getMenu(request.query.storeId, { head: request.query.head })),
   );
   app.get(
     paths.getItemDetail.path,

@@ -6,5 +6,4 @@ export const orderBoardKeys = {
   all: (storeId: number) => ['orderBoard', storeId] as const,
   cards: (storeId: number) => ['orderBoard', storeId, 'cards'] as const,
   detail: (storeId: number, orderId: number) => ['orderBoard', storeId, 'detail', orderId] as const,
-  menu: (storeId: number) => ['pos', storeId, 'menu'] as const,
 };

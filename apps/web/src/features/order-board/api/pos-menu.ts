@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { MENU_PATHS, posMenuSchema, type PosMenu } from '@diancan/core/contracts/menu';
-import { clientPath, dataOf } from '../../../lib/api';
-import { http } from '../../../lib/http';
-import { orderBoardKeys } from './keys';
+import { POS_MENU_API } from '@diancan/core';
+import { apiQuery } from '../../../lib/api-query';
 
 /** pos/getMenu, for adding items to an order: the same sellable menu (and cache entry) as the POS. */
-export async function fetchMenu(storeId: number, signal?: AbortSignal): Promise<PosMenu> {
-  return posMenuSchema.parse(await dataOf(http.get<unknown>(clientPath(MENU_PATHS.pos.getMenu), { storeId }, { signal })));
-}
-
 export function useMenu(storeId: number, enabled: boolean) {
-  return useQuery({ queryKey: orderBoardKeys.menu(storeId), queryFn: ({ signal }) => fetchMenu(storeId, signal), enabled, staleTime: 5 * 60_000 });
+  return useQuery({ ...apiQuery(POS_MENU_API.getMenu, { storeId, head: false }), enabled, staleTime: 5 * 60_000 });
 }

@@ -1,23 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MENU_PATHS, posMenuSchema, type PosMenu } from '@diancan/core/contracts/menu';
-import { http } from '../../../lib/http';
-import { posKeys } from './keys';
-import { clientPath, dataOf } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { POS_MENU_API } from '@diancan/core';
+import { apiQuery } from '../../../lib/api-query';
 
-/** pos/getMenu: the whole sellable menu (categories, items with stock, taste groups, upgrades, remarks). */
-export async function fetchPosMenu(storeId: number, signal?: AbortSignal): Promise<PosMenu> {
-  return posMenuSchema.parse(await dataOf(http.get<unknown>(clientPath(MENU_PATHS.pos.getMenu), { storeId }, { signal })));
-}
+/** Changes arrive as MENU_CHANGED (the page refetches then); no refetch on every window focus. */
+const MENU_STALE_MS = 5 * 60_000;
 
-export function posMenuQuery(storeId: number) {
-  return queryOptions({
-    queryKey: posKeys.menu(storeId),
-    queryFn: ({ signal }) => fetchPosMenu(storeId, signal),
-    // Changes arrive as MENU_CHANGED (the page refetches then); no refetch on every window focus.
-    staleTime: 5 * 60_000,
-  });
-}
-
+/**
+ * pos/getMenu in two steps: the head (every category, the first one's items) so the counter can sell at once, then
+ * the whole menu (categories, items with stock, taste groups, upgrades, remarks), which replaces it. A store with
+ * tens of thousands of items waits for a few hundred bytes, not for megabytes, before its first tap.
+ */
 export function usePosMenu(storeId: number | null) {
-  return useQuery({ ...posMenuQuery(storeId ?? 0), enabled: storeId !== null });
+  const enabled = storeId !== null;
+  const head = useQuery({ ...apiQuery(POS_MENU_API.getMenu, { storeId: storeId ?? 0, head: true }), enabled, staleTime: MENU_STALE_MS });
+  // After the head, so the two answers do not share the server and the line.
+  const whole = useQuery({
+    ...apiQuery(POS_MENU_API.getMenu, { storeId: storeId ?? 0, head: false }),
+    enabled: enabled && head.isSuccess,
+    staleTime: MENU_STALE_MS,
+  });
+  return whole.data ? whole : head;
 }

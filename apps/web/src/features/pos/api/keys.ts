@@ -3,7 +3,6 @@
  * change saved there refreshes the checkout without the two features importing each other.
  */
 export const posKeys = {
-  menu: (storeId: number) => ['pos', storeId, 'menu'] as const,
   availability: (storeId: number) => ['pos', storeId, 'availability'] as const,
   activeAutomaticDiscounts: (storeId: number) => ['automaticDiscounts', storeId, 'active'] as const,
 };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, ORDER_MSG, PAY_METHOD_API, type AddOrderResult } from '@diancan/core';
+import { MSG, ORDER_MSG, PAY_METHOD_API, POS_MENU_API, type AddOrderResult } from '@diancan/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http';
 import { showErrorToast } from '../../../lib/toast';
@@ -43,14 +43,14 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
       const result = await submitOrder(priced.request, key, { send: sendOrder, onRetry: () => setPhase('retrying') });
       useCart.getState().clear();
       // Stock went down: show what is left.
-      void queryClient.invalidateQueries({ queryKey: posKeys.menu(storeId) });
+      void refreshAreas(queryClient, [POS_MENU_API.getMenu.area]);
       onDone({ result, payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash });
     } catch (error) {
       if (isDefiniteRefusal(error)) useCart.getState().forgetOrderKey();
       const message = isNetworkFailure(error) ? ORDER_NOT_CONFIRMED : error instanceof ApiError ? error.message : MSG.DEFAULT_ERROR;
       if (message === MSG.PAY_METHOD_CLOSED) void refreshAreas(queryClient, [PAY_METHOD_API.getList.area]);
       if (menuIsStale(message)) {
-        void queryClient.invalidateQueries({ queryKey: posKeys.menu(storeId) });
+        void refreshAreas(queryClient, [POS_MENU_API.getMenu.area]);
         void queryClient.invalidateQueries({ queryKey: posKeys.activeAutomaticDiscounts(storeId) });
       }
       showErrorToast(message, 4_000);

@@ -1,7 +1,7 @@
 import { Button, Group, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { keypadNumber, LINE_REMARK_MAX, ORDER_REMARK_MAX, type AutomaticDiscountTier } from '@diancan/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { KeypadModal } from '../../../components/keypad';
 import { useSession } from '../../../lib/session';
 import { showErrorToast } from '../../../lib/toast';
@@ -9,13 +9,15 @@ import { addCounts, useCart } from '../cart/cart-store';
 import type { CartLine } from '../cart/cart-line';
 import { cartTotals } from '../checkout/order-request';
 import { needsDetail, type MenuIndex } from '../menu-index';
-import { ReservationModal } from '../reservation/ReservationModal';
 import { stockProblem } from '../stock';
 import { CartLineRow, type CartLineActions } from './CartLineRow';
 import { CartTotals } from './CartTotals';
 import { OrderTypeBar } from './OrderTypeBar';
 import { RemarkModal } from './RemarkModal';
 import classes from './pos.module.css';
+
+/** The reservation form (with Mantine's time picker) loads when the cashier first opens it, not with the counter. */
+const ReservationModal = lazy(() => import('../reservation/ReservationModal').then((module) => ({ default: module.ReservationModal })));
 
 export interface CartPanelProps {
   index: MenuIndex;
@@ -162,7 +164,11 @@ export function CartPanel({ index, tiers, onEditLine, onCheckout }: CartPanelPro
         onClose={close}
         onSave={(text) => useCart.getState().setRemark(text)}
       />
-      <ReservationModal opened={dialog?.kind === 'reservation'} onClose={close} />
+      {dialog?.kind === 'reservation' && (
+        <Suspense fallback={null}>
+          <ReservationModal opened onClose={close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, Group, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, PAY_METHOD_API, WIDE_SCREEN_PX } from '@diancan/core';
+import { MSG, PAY_METHOD_API, POS_MENU_API, WIDE_SCREEN_PX } from '@diancan/core';
 import type { PosItem } from '@diancan/core/contracts/menu';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SearchBar } from '../../../components/search-bar';
@@ -67,7 +67,7 @@ function PosScreen() {
     () =>
       coalesce(
         () => {
-          if (storeId !== null) void queryClient.invalidateQueries({ queryKey: posKeys.menu(storeId) });
+          if (storeId !== null) void refreshAreas(queryClient, [POS_MENU_API.getMenu.area]);
         },
         300,
         2_000,

@@ -1,0 +1,199 @@
+/**
+ * npm run bench:web — the weight and speed of the counter screen (issue 15).
+ *
+ * The built web app (apps/web/dist; `npm run build` first) is served by the app in this process, over a fresh
+ * embedded database with the demo data. A store user opens /store-pos cold (a new browser context: empty cache) in
+ * headless Chromium, first with the demo menu, then after the same store was given a 20,000-item menu (bench/large-
+ * menu.ts, as bench:menu seeds it). Printed per case, as the median of BENCH_RUNS cold loads: the JS files fetched,
+ * their bytes as transferred and as brotli (what the budget counts; each file compressed at quality 11, as a
+ * pre-compressing server or CDN would send it), the entry chunk's brotli size, and the time from navigation start to
+ * the first item card that can be clicked. The last line is one JSON object.
+ *
+ * Goals: POS route JS <= 300 KiB brotli; with 20,000 items the first item clickable within 800 ms.
+ * Environment: BENCH_RUNS (default 3), BENCH_ITEMS, BENCH_CATEGORIES.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { pgliteHandle } from '../apps/server/src/platform/db/database.js';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-data.js';
+import { seedDemoData } from '../apps/server/src/seed/demo-seed.js';
+import { firstStoreId, seedLargeMenu } from './large-menu.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
+const CATEGORIES = Number(process.env.BENCH_CATEGORIES ?? 200);
+const GOAL_JS_BROTLI_KIB = 300;
+const GOAL_FIRST_CLICKABLE_MS = 800;
+const WEB_DIST = new URL('../apps/web/dist', import.meta.url).pathname;
+/** The first item card a cashier can tap (ItemGrid). */
+const CLICKABLE_ITEM = '[role="list"][aria-label="餐點"] [role="listitem"] button:not([disabled])';
+
+type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+interface Load {
+  jsFiles: number;
+  jsTransferredBytes: number;
+  jsBrotliBytes: number;
+  entryBrotliBytes: number;
+  firstClickableMs: number;
+}
+
+interface Case extends Load {
+  menu: 'demo' | `${number} items`;
+  runs: number;
+}
+
+const brotliSizes = new Map<string, number>();
+
+/** The brotli size of a built file (each file once). */
+function brotliSize(urlPath: string): number {
+  const cached = brotliSizes.get(urlPath);
+  if (cached !== undefined) return cached;
+  const size = brotliCompressSync(readFileSync(path.join(WEB_DIST, urlPath))).length;
+  brotliSizes.set(urlPath, size);
+  return size;
+}
+
+/** The built entry chunk: the module script index.html loads. */
+function entryChunk(): string {
+  const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+  const match = /<script[^>]+src="([^"]+\.js)"/.exec(html);
+  if (!match?.[1]) throw new Error('no entry script in index.html');
+  return match[1];
+}
+
+/**
+ * Records, in the page itself, when the first clickable item card appears: a MutationObserver installed before any
+ * script of the page runs, so no polling from outside delays or blurs the figure. (A string: tsx's compiled
+ * functions call helpers the page does not have.)
+ */
+const WATCH_FIRST_CLICKABLE = `
+  new MutationObserver((_records, observer) => {
+    if (!document.querySelector(${JSON.stringify(CLICKABLE_ITEM)})) return;
+    window.firstClickableAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+`;
+
+async function coldLoad(browser: Browser, baseUrl: string, storageState: SessionState): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl, storageState });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(WATCH_FIRST_CLICKABLE);
+    const scripts: { urlPath: string; transferred: Promise<number> }[] = [];
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() !== 'script' || !url.pathname.endsWith('.js')) return;
+      scripts.push({ urlPath: url.pathname, transferred: request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize) });
+    });
+    await page.goto('/store-pos');
+    await page.waitForFunction(() => (window as unknown as { firstClickableAt?: number }).firstClickableAt !== undefined, null, { timeout: 60_000 });
+    const firstClickableMs = await page.evaluate(() => Math.round((window as unknown as { firstClickableAt: number }).firstClickableAt));
+    // Whatever the page still fetches right after (a lazy chunk it asked for at once) counts too.
+    await page.waitForLoadState('networkidle');
+    const entry = entryChunk();
+    const transferred = await Promise.all(scripts.map((script) => script.transferred));
+    return {
+      jsFiles: scripts.length,
+      jsTransferredBytes: transferred.reduce((sum, bytes) => sum + bytes, 0),
+      jsBrotliBytes: scripts.reduce((sum, script) => sum + brotliSize(script.urlPath), 0),
+      entryBrotliBytes: brotliSize(entry),
+      firstClickableMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+async function measureCase(browser: Browser, baseUrl: string, storageState: SessionState, menu: Case['menu']): Promise<Case> {
+  // One warm-up load: the server's first answers (plan caches, compression) are not what a cashier waits for.
+  await coldLoad(browser, baseUrl, storageState);
+  const loads: Load[] = [];
+  for (let run = 0; run < RUNS; run++) loads.push(await coldLoad(browser, baseUrl, storageState));
+  const of = (key: keyof Load) => median(loads.map((load) => load[key]));
+  return {
+    menu,
+    runs: RUNS,
+    jsFiles: of('jsFiles'),
+    jsTransferredBytes: of('jsTransferredBytes'),
+    jsBrotliBytes: of('jsBrotliBytes'),
+    entryBrotliBytes: of('entryBrotliBytes'),
+    firstClickableMs: of('firstClickableMs'),
+  };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+function print(result: Case): void {
+  console.log(
+    `${result.menu.padEnd(12)} ${result.jsFiles} JS files, ${kib(result.jsTransferredBytes)} transferred, ` +
+      `${kib(result.jsBrotliBytes)} brotli (entry ${kib(result.entryBrotliBytes)}); ` +
+      `first clickable item ${result.firstClickableMs} ms (median of ${result.runs} cold loads)`,
+  );
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('build the web app first: npm run build');
+  const pglite = await PGlite.create();
+  const handle = pgliteHandle(pglite);
+  await handle.migrate();
+  await seedDemoData(handle.db);
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl: null, webDist: WEB_DIST, logLevel: 'silent' };
+  const app = await buildApp({ config, db: handle.db, logger: false });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    // Signed in once through the form; every measured load starts from this session with an empty cache.
+    const signIn = await browser.newContext({ baseURL: baseUrl });
+    const page = await signIn.newPage();
+    await page.goto('/login');
+    await page.getByLabel('帳號').fill('store');
+    await page.getByLabel('密碼', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: '登入' }).click();
+    await page.waitForURL('**/store-pos');
+    const storageState = await signIn.storageState();
+    await signIn.close();
+
+    const demo = await measureCase(browser, baseUrl, storageState, 'demo');
+    print(demo);
+    await seedLargeMenu(handle.db, await firstStoreId(handle.db), { items: ITEMS, categories: CATEGORIES });
+    const large = await measureCase(browser, baseUrl, storageState, `${ITEMS} items`);
+    print(large);
+
+    const withinGoal =
+      Math.max(demo.jsBrotliBytes, large.jsBrotliBytes) <= GOAL_JS_BROTLI_KIB * 1024 && large.firstClickableMs <= GOAL_FIRST_CLICKABLE_MS;
+    console.log(
+      JSON.stringify({
+        bench: 'web',
+        goal: { jsBrotliKiB: GOAL_JS_BROTLI_KIB, firstClickableMs: GOAL_FIRST_CLICKABLE_MS },
+        withinGoal,
+        results: [demo, large],
+      }),
+    );
+    if (!withinGoal) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await app.close();
+    await pglite.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
