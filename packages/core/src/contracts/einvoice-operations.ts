@@ -22,6 +22,8 @@ export const EINVOICE_OPERATION_PATHS = {
   getUploadStatus: call('GET', '/api/back/einvoice/getUploadStatus'),
   /** Body `resendUploadRequestSchema` -> null: a failed message is written again at the next run. */
   resendUpload: call('POST', '/api/back/einvoice/resendUpload'),
+  /** Body `printAllowanceRequestSchema` -> `PrintResult`: the allowance proof, queued for a printer box. */
+  printAllowance: call('POST', '/api/back/einvoice/printAllowance'),
 } as const;
 
 export const REFUND_ACTIONS = ['CANCEL', 'ALLOWANCE', 'NONE'] as const;
@@ -183,6 +185,9 @@ export const cancelAllowanceRequestSchema = requestObject({
   reason: requiredText('作廢原因').max(VOID_REASON_MAX, `作廢原因不可超過${VOID_REASON_MAX}字`),
 });
 export type CancelAllowanceRequest = z.infer<typeof cancelAllowanceRequestSchema>;
+
+export const printAllowanceRequestSchema = requestObject({ storeId, allowanceId: requiredId('折讓單編號') });
+export type PrintAllowanceRequest = z.infer<typeof printAllowanceRequestSchema>;
 
 // ---- Turnkey uploads, blank numbers, number supply ---------------------------------------------
 
