@@ -4,6 +4,7 @@ import {
   cancelAllowanceRequestSchema,
   EINVOICE_OPERATION_PATHS,
   envelopeSchema,
+  numberSupplySchema,
   orderRefundsQuerySchema,
   orderRefundsSchema,
   printAllowanceRequestSchema,
@@ -59,6 +60,11 @@ export function refundRoutes(app: ZodApp, refunds: RefundService, turnkey: Turnk
     paths.getUploadStatus.path,
     { schema: { querystring: uploadStatusQuerySchema, response: { 200: envelopeSchema(uploadStatusSchema) } }, config: STORE_QUERY },
     async (request) => ok(await turnkey.status(request.query.storeId)),
+  );
+  app.get(
+    paths.getNumberSupply.path,
+    { schema: { querystring: uploadStatusQuerySchema, response: { 200: envelopeSchema(numberSupplySchema) } }, config: STORE_QUERY },
+    async (request) => ok(await turnkey.supply(request.query.storeId)),
   );
   app.post(
     paths.resendUpload.path,
