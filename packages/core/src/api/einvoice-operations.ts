@@ -1,3 +1,4 @@
+import { numberSupplySchema } from '../contracts/einvoice.js';
 import {
   EINVOICE_OPERATION_PATHS,
   printAllowanceRequestSchema,
@@ -10,6 +11,7 @@ import { callsOf, noData } from './call.js';
 
 const uploads = callsOf('einvoice', 'uploads');
 const allowances = callsOf('einvoice', 'allowances');
+const supply = callsOf('einvoice', 'supply');
 
 /** The Turnkey upload queue of 發票設定 (pending, failed, near the deadline; blank numbers; number supply). */
 export const EINVOICE_UPLOAD_API = {
@@ -20,4 +22,9 @@ export const EINVOICE_UPLOAD_API = {
 /** Printing an allowance proof changes no data: it answers the documents (and queues them for a printer box). */
 export const EINVOICE_ALLOWANCE_API = {
   printAllowance: allowances.body(EINVOICE_OPERATION_PATHS.printAllowance, printAllowanceRequestSchema, printResultSchema, { read: true }),
+} as const;
+
+/** The POS's number-supply warning (read again after each checkout). */
+export const EINVOICE_SUPPLY_API = {
+  getNumberSupply: supply.query(EINVOICE_OPERATION_PATHS.getNumberSupply, uploadStatusQuerySchema, numberSupplySchema),
 } as const;
