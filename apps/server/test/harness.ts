@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { storeRefreshTopic } from '@diancan/core';
 import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/platform/clock.js';
 import { type AppConfig, loadConfig } from '../src/platform/config.js';
 import type { Database } from '../src/platform/db/database.js';
+import { connectStompClient, type StompTestClient, websocketUrl } from '../src/platform/realtime/testing/clients.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
 import { openTestDatabase } from './database.js';
 import { passManagerCode } from './fixtures.js';
@@ -221,4 +223,25 @@ export function withQuery(path: string, query: Record<string, string | number>):
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) params.set(key, String(value));
   return `${path}?${params}`;
+}
+
+/**
+ * A STOMP client signed in as `client` (its session cookie), already subscribed to the store's refresh topic:
+ * what a POS screen of that store hears. Close `stomp` when done.
+ */
+export async function subscribeStoreRefresh(
+  server: { baseUrl: string },
+  client: TestClient,
+  storeId: number,
+): Promise<{ stomp: StompTestClient; topic: string }> {
+  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const stomp = await connectStompClient(websocketUrl(server.baseUrl), { cookie, connectHeaders: { storeId: String(storeId) } });
+  const topic = storeRefreshTopic(storeId);
+  try {
+    await stomp.subscribeConfirmed(topic);
+  } catch (error) {
+    await stomp.close();
+    throw error;
+  }
+  return { stomp, topic };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PRINT_SETTINGS, type StoreConfig } from '@diancan/core';
+import { DEFAULT_STORE_CONFIG, type StoreConfig } from '@diancan/core';
 
 /** The demo accounts, stores and menu `npm start` loads into an empty database. */
 
@@ -81,13 +81,7 @@ export const DEMO_CONFIG: Omit<StoreConfig, 'payMethods'> = {
     reportManagerCodeVerificationSwitch: true,
   },
   deviceSettings: {
-    printMac: null,
-    printMacSecond: null,
-    tagMac: null,
-    printDeviceId: null,
-    printDeviceIdSecond: null,
-    tagDeviceId: null,
-    ...DEFAULT_PRINT_SETTINGS,
+    ...DEFAULT_STORE_CONFIG.deviceSettings,
     printerboxPrinterName: 'counter',
     printerboxPrinterNameSecond: 'kitchen',
     printerboxTagPrinterName: 'label',

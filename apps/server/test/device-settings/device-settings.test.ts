@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRINT_SETTINGS, DEVICE_SETTING_PATHS, MSG, storeRefreshTopic, type StoreConfig } from '@diancan/core';
-import { connectStompClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
+import { DEFAULT_PRINT_SETTINGS, DEVICE_SETTING_PATHS, MSG, type StoreConfig } from '@diancan/core';
 import { type MenuWorld, startMenuWorld } from '../menu/menu-fixtures.js';
-import { dataOf, type TestClient, withQuery } from '../harness.js';
+import { dataOf, subscribeStoreRefresh, type TestClient, withQuery } from '../harness.js';
 
 const PATH = DEVICE_SETTING_PATHS.updateDeviceSetting.path;
 
@@ -90,11 +89,8 @@ describe('PUT /api/back/account/updateDeviceSetting', () => {
 
   it('tells the store’s screens after a change (CONFIG_CHANGED, DEVICE_SETTING)', async () => {
     const { owner, server, storeId } = world;
-    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const stomp = await connectStompClient(websocketUrl(server.baseUrl), { cookie, connectHeaders: { storeId: String(storeId) } });
+    const { stomp, topic } = await subscribeStoreRefresh(server, owner, storeId);
     try {
-      const topic = storeRefreshTopic(storeId);
-      await stomp.subscribeConfirmed(topic);
       const next = stomp.nextMessage(topic);
       dataOf(await update(owner, { storeId, paperWidth: 80 }));
       expect(await next).toMatchObject({ type: 'CONFIG_CHANGED', data: { storeId, setting: 'DEVICE_SETTING' } });

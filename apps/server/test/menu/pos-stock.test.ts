@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeRefreshTopic } from '@diancan/core';
 import type { Category, CopyMenuResult, Item, ItemStock, PosItemDetail, PosMenu } from '@diancan/core/contracts/menu';
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
 import { stores, userStores, users } from '../../src/platform/db/schema/index.js';
-import { connectStompClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
 import { setStoreModules } from '../fixtures.js';
 import { addCategory, addItem, addOptionGroup, addUpgrade, type MenuWorld, startMenuWorld } from './menu-fixtures.js';
-import { dataOf, withQuery } from '../harness.js';
+import { dataOf, subscribeStoreRefresh, withQuery } from '../harness.js';
 
 const pos = MENU_PATHS.pos;
 let world: MenuWorld;
@@ -158,11 +156,8 @@ describe('stock', () => {
 describe('realtime', () => {
   it('publishes MENU_CHANGED on the store refresh topic after a change commits, not after a refused one', async () => {
     const { owner, server, storeId } = world;
-    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const stomp = await connectStompClient(websocketUrl(server.baseUrl), { cookie, connectHeaders: { storeId: String(storeId) } });
+    const { stomp, topic } = await subscribeStoreRefresh(server, owner, storeId);
     try {
-      const topic = storeRefreshTopic(storeId);
-      await stomp.subscribeConfirmed(topic);
       const refused = await owner.post(MENU_PATHS.category.add.path, { storeId, name: '主食' });
       expect(refused.status).toBe(409);
       const next = stomp.nextMessage(topic);

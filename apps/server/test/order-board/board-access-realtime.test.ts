@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OrderCard, ORDER_BOARD_MSG, ORDER_BOARD_PATHS, ORDER_DETAIL_PATHS, storeRefreshTopic } from '@diancan/core';
-import { connectStompClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
-import { dataOf, withQuery } from '../harness.js';
+import { type OrderCard, ORDER_BOARD_MSG, ORDER_BOARD_PATHS, ORDER_DETAIL_PATHS } from '@diancan/core';
+import { dataOf, subscribeStoreRefresh, withQuery } from '../harness.js';
 import { type BoardWorld, startBoardWorld } from './board-fixtures.js';
 
 let world: BoardWorld;
@@ -61,11 +60,8 @@ describe('realtime', () => {
     const cake = await world.item('看板限量蛋糕', 6000);
     await world.limitStock(cake.id, 3);
     const { orderId } = await world.place([{ itemId: cake.id, count: 1, unitPrice: 6000 }]);
-    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const stomp = await connectStompClient(websocketUrl(server.baseUrl), { cookie, connectHeaders: { storeId: String(storeId) } });
+    const { stomp, topic } = await subscribeStoreRefresh(server, owner, storeId);
     try {
-      const topic = storeRefreshTopic(storeId);
-      await stomp.subscribeConfirmed(topic);
       const types = () => stomp.received.filter((entry) => entry.destination === topic).map((entry) => entry.message.type);
 
       const stale = await world.moveStatus(orderId, 5, 'READY');
@@ -90,11 +86,8 @@ describe('realtime', () => {
   it('sends one ORDER_UPDATED per order a batch finished', async () => {
     const { owner, server, storeId } = world;
     const placed = [await world.place(noodle()), await world.place(noodle()), await world.place(noodle())];
-    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const stomp = await connectStompClient(websocketUrl(server.baseUrl), { cookie, connectHeaders: { storeId: String(storeId) } });
+    const { stomp, topic } = await subscribeStoreRefresh(server, owner, storeId);
     try {
-      const topic = storeRefreshTopic(storeId);
-      await stomp.subscribeConfirmed(topic);
       dataOf(await owner.post(ORDER_BOARD_PATHS.batchFinish.path, { storeId, orders: placed.map((order) => ({ orderId: order.orderId, version: 1 })) }));
       await new Promise((resolve) => setTimeout(resolve, 300));
       const updates = stomp.received.filter((entry) => entry.destination === topic).map((entry) => entry.message.data);

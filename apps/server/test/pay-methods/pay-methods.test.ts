@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PayMethod, PAY_METHOD_PATHS, type StoreConfig, storeRefreshTopic } from '@diancan/core';
-import { connectStompClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
+import { type PayMethod, PAY_METHOD_PATHS, type StoreConfig } from '@diancan/core';
 import { type MenuWorld, startMenuWorld } from '../menu/menu-fixtures.js';
-import { dataOf, withQuery } from '../harness.js';
+import { dataOf, subscribeStoreRefresh, withQuery } from '../harness.js';
 
 const paths = PAY_METHOD_PATHS;
 let world: MenuWorld;
@@ -73,11 +72,8 @@ describe('pay methods', () => {
 
   it('tells the store’s devices after a change (CONFIG_CHANGED), not after a refused one', async () => {
     const { owner, server, storeId } = world;
-    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const stomp = await connectStompClient(websocketUrl(server.baseUrl), { cookie, connectHeaders: { storeId: String(storeId) } });
+    const { stomp, topic } = await subscribeStoreRefresh(server, owner, storeId);
     try {
-      const topic = storeRefreshTopic(storeId);
-      await stomp.subscribeConfirmed(topic);
       expect((await add({ name: '重複', statisticKey: 'CASH' })).status).toBe(409);
       const next = stomp.nextMessage(topic);
       dataOf(await add({ name: '悠遊卡', statisticKey: 'EASY_CARD' }));

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AddOrderResult, storeRefreshTopic } from '@diancan/core';
+import { type AddOrderResult } from '@diancan/core';
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
-import { connectStompClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
 import { addCategory, addItem } from '../menu/menu-fixtures.js';
-import { dataOf } from '../harness.js';
+import { dataOf, subscribeStoreRefresh } from '../harness.js';
 import { type CheckoutWorld, orderBody, sendOrder, startCheckoutWorld } from './checkout-fixtures.js';
 
 let world: CheckoutWorld;
@@ -19,11 +18,8 @@ describe('NEW_ORDER', () => {
     const { owner, server, storeId, cash } = world;
     const category = await addCategory(owner, storeId, '即時訂單');
     const tea = await addItem(owner, storeId, category.id, '即時紅茶', 3000);
-    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const stomp = await connectStompClient(websocketUrl(server.baseUrl), { cookie, connectHeaders: { storeId: String(storeId) } });
+    const { stomp, topic } = await subscribeStoreRefresh(server, owner, storeId);
     try {
-      const topic = storeRefreshTopic(storeId);
-      await stomp.subscribeConfirmed(topic);
 
       const stale = await orderBody(owner, storeId, [{ itemId: tea.id, count: 1, unitPrice: 2000 }], { payMethod: cash });
       expect((await sendOrder(owner, stale)).status).toBe(409);
@@ -52,11 +48,8 @@ describe('NEW_ORDER', () => {
     const category = await addCategory(owner, storeId, '即時庫存');
     const pie = await addItem(owner, storeId, category.id, '限量派', 5000);
     dataOf(await owner.put(MENU_PATHS.pos.updateItemStock.path, { storeId, itemId: pie.id, availableQuantity: 3, availableForSale: true }));
-    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const stomp = await connectStompClient(websocketUrl(server.baseUrl), { cookie, connectHeaders: { storeId: String(storeId) } });
+    const { stomp, topic } = await subscribeStoreRefresh(server, owner, storeId);
     try {
-      const topic = storeRefreshTopic(storeId);
-      await stomp.subscribeConfirmed(topic);
       const first = stomp.nextMessage(topic);
       dataOf(await sendOrder(owner, await orderBody(owner, storeId, [{ itemId: pie.id, count: 2, unitPrice: 5000 }], { payMethod: cash })));
       await first;

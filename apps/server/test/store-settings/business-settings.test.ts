@@ -3,16 +3,14 @@ import {
   BUSINESS_SETTING_PATHS,
   defaultBusinessHours,
   MSG,
-  storeRefreshTopic,
   zonedDateTime,
   type AvailabilityAnswer,
   type BusinessHours,
   type MobileOrderSetting,
   type StoreSetting,
 } from '@diancan/core';
-import { connectStompClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
 import { addCategory, type MenuWorld, startMenuWorld } from '../menu/menu-fixtures.js';
-import { dataOf, type TestClient, withQuery } from '../harness.js';
+import { dataOf, subscribeStoreRefresh, type TestClient, withQuery } from '../harness.js';
 
 const PATHS = {
   get: BUSINESS_SETTING_PATHS.getStoreSetting.path,
@@ -119,11 +117,8 @@ describe('business hours and isAvailable', () => {
 
   it('tells the store’s devices (CONFIG_CHANGED BUSINESS_HOURS)', async () => {
     const { owner, server, storeId } = world;
-    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const stomp = await connectStompClient(websocketUrl(server.baseUrl), { cookie, connectHeaders: { storeId: String(storeId) } });
+    const { stomp, topic } = await subscribeStoreRefresh(server, owner, storeId);
     try {
-      const topic = storeRefreshTopic(storeId);
-      await stomp.subscribeConfirmed(topic);
       const next = stomp.nextMessage(topic);
       dataOf(await saveHours(owner, storeId, defaultBusinessHours()));
       expect(await next).toMatchObject({ type: 'CONFIG_CHANGED', data: { storeId, setting: 'BUSINESS_HOURS' } });

@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MSG,
   STORE_SETTING_PATHS,
-  storeRefreshTopic,
   type StoreConfig,
   type StoreSettingName,
   type SwitchSettings,
 } from '@diancan/core';
-import { connectStompClient, websocketUrl } from '../../src/platform/realtime/testing/clients.js';
 import type { TestClient } from '../harness.js';
 import { type MenuWorld, startMenuWorld } from '../menu/menu-fixtures.js';
-import { dataOf, withQuery } from '../harness.js';
+import { dataOf, subscribeStoreRefresh, withQuery } from '../harness.js';
 
 const PATH = STORE_SETTING_PATHS.updateStoreSetting.path;
 
@@ -111,11 +109,8 @@ describe('PUT /api/back/account/updateStoreSetting', () => {
 
   it('tells the store’s devices after the change (CONFIG_CHANGED with the setting), nothing after a refused one', async () => {
     const { owner, server, storeId } = world;
-    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const stomp = await connectStompClient(websocketUrl(server.baseUrl), { cookie, connectHeaders: { storeId: String(storeId) } });
+    const { stomp, topic } = await subscribeStoreRefresh(server, owner, storeId);
     try {
-      const topic = storeRefreshTopic(storeId);
-      await stomp.subscribeConfirmed(topic);
       expect((await update(owner, storeId, 'IDLE_ORDER_REMINDER_MINUTES', 999)).status).toBe(400);
       const next = stomp.nextMessage(topic);
       dataOf(await update(owner, storeId, 'IDLE_ORDER_REMINDER_MINUTES', 25));

@@ -2,7 +2,7 @@ import { setViewport } from '../test/setup-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PRINT_SETTINGS, type CurrentUser, type StoreConfig } from '@diancan/core';
+import { DEFAULT_STORE_CONFIG, type CurrentUser, type StoreConfig } from '@diancan/core';
 import { useOverlayState } from '../lib/overlay-state';
 import { FakeStompServer } from '../lib/realtime/fake-stomp-server';
 import { announceLogout } from '../lib/realtime-hooks';
@@ -49,39 +49,12 @@ function currentUser(account: string): CurrentUser {
 }
 
 function storeConfig({ gate = false, pos = true } = {}): StoreConfig {
+  const { switchSettings, uiSettings, systemModules } = DEFAULT_STORE_CONFIG;
   return {
-    switchSettings: {
-      mobileOrderSwitch: true,
-      printSwitch: false,
-      tagSwitch: false,
-      kitchenAreaSwitch: false,
-      adminLinePaySwitch: false,
-      idleOrderReminderSwitch: false,
-      idleOrderReminderMinutes: 30,
-      whatsEatSwitch: false,
-      reportManagerCodeVerificationSwitch: gate,
-    },
-    deviceSettings: {
-      printMac: null,
-      printMacSecond: null,
-      tagMac: null,
-      printDeviceId: null,
-      printDeviceIdSecond: null,
-      tagDeviceId: null,
-      printerboxPrinterName: null,
-      printerboxPrinterNameSecond: null,
-      ...DEFAULT_PRINT_SETTINGS,
-    },
-    uiSettings: {
-      backPosCheckoutMode: 'DEFAULT',
-      backPosTagMode: 'DEFAULT',
-      fontSizeSetting: 1,
-      printClient: 'WEB',
-      quantityKeyboardType: 'GENERAL',
-    },
-    invoiceSettings: { adminInvoiceSwitch: false, storeInvoiceSwitch: false, deliveryPlatformSwitch: false },
-    systemModules: { POS_ORDER: pos, FRONT_ORDER: false, MOBILE_ORDER: false },
-    payMethods: [],
+    ...DEFAULT_STORE_CONFIG,
+    switchSettings: { ...switchSettings, mobileOrderSwitch: true, reportManagerCodeVerificationSwitch: gate },
+    uiSettings: { ...uiSettings, backPosCheckoutMode: 'DEFAULT', backPosTagMode: 'DEFAULT', printClient: 'WEB' },
+    systemModules: { ...systemModules, POS_ORDER: pos },
   };
 }
 

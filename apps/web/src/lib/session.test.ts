@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@mantine/notifications';
-import { DEFAULT_PRINT_SETTINGS, type CurrentUser, type StoreConfig } from '@diancan/core';
+import { DEFAULT_STORE_CONFIG, type CurrentUser, type StoreConfig } from '@diancan/core';
 import { registerNavigator } from './navigation';
 import { onLogout, onStoreSwitch } from './realtime-hooks';
 import { currentFontScale, initialSession, useSession } from './session';
@@ -29,37 +29,19 @@ function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
 }
 
 function config(overrides: { gate?: boolean; pos?: boolean; font?: number } = {}): StoreConfig {
+  const { switchSettings, deviceSettings, invoiceSettings } = DEFAULT_STORE_CONFIG;
   return {
     switchSettings: {
+      ...switchSettings,
       mobileOrderSwitch: true,
       printSwitch: true,
-      tagSwitch: false,
-      kitchenAreaSwitch: false,
-      adminLinePaySwitch: false,
       idleOrderReminderSwitch: true,
       idleOrderReminderMinutes: 45,
-      whatsEatSwitch: false,
       reportManagerCodeVerificationSwitch: overrides.gate ?? true,
     },
-    deviceSettings: {
-      printMac: 'AA:BB',
-      printMacSecond: null,
-      tagMac: null,
-      printDeviceId: null,
-      printDeviceIdSecond: null,
-      tagDeviceId: null,
-      printerboxPrinterName: null,
-      printerboxPrinterNameSecond: null,
-      ...DEFAULT_PRINT_SETTINGS,
-    },
-    uiSettings: {
-      backPosCheckoutMode: 'DEFAULT',
-      backPosTagMode: 'DEFAULT',
-      fontSizeSetting: overrides.font ?? 3,
-      printClient: 'WEB',
-      quantityKeyboardType: 'DECIMAL',
-    },
-    invoiceSettings: { adminInvoiceSwitch: true, storeInvoiceSwitch: false, deliveryPlatformSwitch: false },
+    deviceSettings: { ...deviceSettings, printMac: 'AA:BB' },
+    uiSettings: { backPosCheckoutMode: 'DEFAULT', backPosTagMode: 'DEFAULT', fontSizeSetting: overrides.font ?? 3, printClient: 'WEB', quantityKeyboardType: 'DECIMAL' },
+    invoiceSettings: { ...invoiceSettings, adminInvoiceSwitch: true },
     systemModules: { POS_ORDER: overrides.pos ?? true, FRONT_ORDER: false, MOBILE_ORDER: true },
     payMethods: [{ id: 1, name: '現金', statisticKey: 'CASH', enabled: true, sort: 1 }],
   };

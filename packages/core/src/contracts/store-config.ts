@@ -23,6 +23,18 @@ export const switchSettingsSchema = z.object({
 });
 export type SwitchSettings = z.infer<typeof switchSettingsSchema>;
 
+/** The printer addresses of deviceSettings (each null while no printer is set). */
+const NO_PRINTER_KEYS = [
+  'printMac',
+  'printMacSecond',
+  'tagMac',
+  'printDeviceId',
+  'printDeviceIdSecond',
+  'tagDeviceId',
+  'printerboxPrinterName',
+  'printerboxPrinterNameSecond',
+] as const;
+
 export const deviceSettingsSchema = z.object({
   printMac: z.string().nullable(),
   printMacSecond: z.string().nullable(),
@@ -84,6 +96,28 @@ export const storeConfigSchema = z.object({
   payMethods: z.array(payMethodSchema),
 });
 export type StoreConfig = z.infer<typeof storeConfigSchema>;
+
+/**
+ * What a store that has never saved its settings works with: every switch and module off, no printer, the
+ * schema's defaults for the rest. The server lays stored sections over it; tests start their configs from it.
+ */
+export const DEFAULT_STORE_CONFIG: StoreConfig = storeConfigSchema.parse({
+  switchSettings: {
+    mobileOrderSwitch: false,
+    printSwitch: false,
+    tagSwitch: false,
+    kitchenAreaSwitch: false,
+    adminLinePaySwitch: false,
+    idleOrderReminderSwitch: false,
+    whatsEatSwitch: false,
+    reportManagerCodeVerificationSwitch: false,
+  },
+  deviceSettings: Object.fromEntries(NO_PRINTER_KEYS.map((key) => [key, null])),
+  uiSettings: { backPosCheckoutMode: 'GENERAL', backPosTagMode: 'GENERAL', printClient: 'BLUETOOTH' },
+  invoiceSettings: { adminInvoiceSwitch: false, storeInvoiceSwitch: false, deliveryPlatformSwitch: false },
+  systemModules: {},
+  payMethods: [],
+});
 
 /** `?storeId=12` on GET calls scoped to one store. */
 export const storeIdQuerySchema = requestObject({ storeId: queryId('商店編號') });

@@ -1,32 +1,9 @@
-import { storeConfigSchema, type PayMethod, type StoreConfig } from '@diancan/core';
+import { DEFAULT_STORE_CONFIG, type PayMethod, type StoreConfig } from '@diancan/core';
 import type { PayMethodRow, StoreConfigRow } from './settings.repository.js';
 
-/** What a store that has never saved its settings works with: every switch and module off. */
-export const DEFAULT_SECTIONS: Omit<StoreConfig, 'payMethods'> = storeConfigSchema.omit({ payMethods: true }).parse({
-  switchSettings: {
-    mobileOrderSwitch: false,
-    printSwitch: false,
-    tagSwitch: false,
-    kitchenAreaSwitch: false,
-    adminLinePaySwitch: false,
-    idleOrderReminderSwitch: false,
-    whatsEatSwitch: false,
-    reportManagerCodeVerificationSwitch: false,
-  },
-  deviceSettings: {
-    printMac: null,
-    printMacSecond: null,
-    tagMac: null,
-    printDeviceId: null,
-    printDeviceIdSecond: null,
-    tagDeviceId: null,
-    printerboxPrinterName: null,
-    printerboxPrinterNameSecond: null,
-  },
-  uiSettings: { backPosCheckoutMode: 'GENERAL', backPosTagMode: 'GENERAL', printClient: 'BLUETOOTH' },
-  invoiceSettings: { adminInvoiceSwitch: false, storeInvoiceSwitch: false, deliveryPlatformSwitch: false },
-  systemModules: {},
-});
+/** What a store that has never saved its settings works with (the sections; pay methods are rows of their own). */
+const { switchSettings, deviceSettings, uiSettings, invoiceSettings, systemModules } = DEFAULT_STORE_CONFIG;
+export const DEFAULT_SECTIONS: Omit<StoreConfig, 'payMethods'> = { switchSettings, deviceSettings, uiSettings, invoiceSettings, systemModules };
 
 export function presentPayMethod(row: PayMethodRow): PayMethod {
   return { id: row.id, name: row.name, statisticKey: row.statisticKey, enabled: row.enabled, sort: row.sort };

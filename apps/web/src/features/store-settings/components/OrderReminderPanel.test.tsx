@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_PRINT_SETTINGS, type StoreConfig, type SwitchSettings } from '@diancan/core';
+import { DEFAULT_STORE_CONFIG, type StoreConfig, type SwitchSettings } from '@diancan/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSession, useSession } from '../../../lib/session';
 import { expectToast, httpError, ok, renderWithProviders, stubApi } from '../../../test/render';
@@ -8,37 +8,10 @@ import { OrderReminderPanel } from './OrderReminderPanel';
 const CONFIG = 'GET /api/back/store/setting/getConfig';
 const UPDATE = 'PUT /api/back/account/updateStoreSetting';
 
-const SWITCHES: SwitchSettings = {
-  mobileOrderSwitch: false,
-  printSwitch: false,
-  tagSwitch: false,
-  kitchenAreaSwitch: false,
-  adminLinePaySwitch: false,
-  idleOrderReminderSwitch: false,
-  idleOrderReminderMinutes: 30,
-  whatsEatSwitch: false,
-  reportManagerCodeVerificationSwitch: false,
-};
+const SWITCHES: SwitchSettings = DEFAULT_STORE_CONFIG.switchSettings;
 
 function configWith(switchSettings: SwitchSettings): StoreConfig {
-  return {
-    switchSettings,
-    deviceSettings: {
-      printMac: null,
-      printMacSecond: null,
-      tagMac: null,
-      printDeviceId: null,
-      printDeviceIdSecond: null,
-      tagDeviceId: null,
-      printerboxPrinterName: null,
-      printerboxPrinterNameSecond: null,
-      ...DEFAULT_PRINT_SETTINGS,
-    },
-    uiSettings: { backPosCheckoutMode: 'GENERAL', backPosTagMode: 'GENERAL', fontSizeSetting: 1, printClient: 'BLUETOOTH', quantityKeyboardType: 'GENERAL' },
-    invoiceSettings: { adminInvoiceSwitch: false, storeInvoiceSwitch: false, deliveryPlatformSwitch: false },
-    systemModules: { POS_ORDER: true, FRONT_ORDER: false, MOBILE_ORDER: false },
-    payMethods: [],
-  };
+  return { ...DEFAULT_STORE_CONFIG, switchSettings, systemModules: { ...DEFAULT_STORE_CONFIG.systemModules, POS_ORDER: true } };
 }
 
 /** A fake server keeping the store's switches: updateStoreSetting changes them, getConfig answers them. */
