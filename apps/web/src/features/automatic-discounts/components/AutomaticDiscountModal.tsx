@@ -1,11 +1,10 @@
-import { Button, Group, Modal, NumberInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { NumberInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   AUTOMATIC_DISCOUNT_NAME_MAX,
   automaticDiscountAddRequestSchema,
   automaticDiscountUpdateRequestSchema,
   dollarsToCents,
-  MODAL_WIDTH,
   type AutomaticDiscount,
   type AutomaticDiscountType,
 } from '@diancan/core';
@@ -16,6 +15,7 @@ import { checkMinimumTaken } from '../api/automatic-discount-check';
 import { useUpdateAutomaticDiscount } from '../api/automatic-discount-update';
 import { fieldErrors } from '../../../lib/form-errors';
 import { tierText } from '../tier-text';
+import { FormActions, FormModal } from '../../../components/form-modal';
 
 export interface AutomaticDiscountModalProps {
   storeId: number;
@@ -26,11 +26,9 @@ export interface AutomaticDiscountModalProps {
 /** Add or edit a tier: its name, the minimum spending amount, and money or a percentage off. */
 export function AutomaticDiscountModal({ storeId, editing, onClose }: AutomaticDiscountModalProps) {
   return (
-    <Modal opened={editing !== null} onClose={onClose} title={editing === 'new' ? '新增自動折扣' : '編輯自動折扣'} size={MODAL_WIDTH} centered>
-      {editing !== null && (
-        <DiscountForm key={editing === 'new' ? 'new' : editing.id} storeId={storeId} discount={editing === 'new' ? null : editing} onClose={onClose} />
-      )}
-    </Modal>
+    <FormModal target={editing} titles={{ add: '新增自動折扣', edit: '編輯自動折扣' }} onClose={onClose}>
+      {(record) => <DiscountForm storeId={storeId} discount={record} onClose={onClose} />}
+    </FormModal>
   );
 }
 
@@ -145,14 +143,7 @@ function DiscountForm({ storeId, discount, onClose }: { storeId: number; discoun
             {tierText({ ...preview, minimumSpendingAmount: preview.minimumSpendingAmount })}
           </Text>
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" loading={adding.isPending || updating.isPending}>
-            確認
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={adding.isPending || updating.isPending} />
       </Stack>
     </form>
   );

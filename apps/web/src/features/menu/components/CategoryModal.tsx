@@ -1,6 +1,6 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MODAL_WIDTH, MSG } from '@diancan/core';
+import { MSG } from '@diancan/core';
 import { categoryAddRequestSchema, categoryUpdateRequestSchema, MENU_NAME_MAX, type Category } from '@diancan/core/contracts/menu';
 import { showToast } from '../../../lib/toast';
 import { useAddCategory } from '../api/category-add';
@@ -8,6 +8,7 @@ import { useUpdateCategory } from '../api/category-update';
 import { useKitchenAreaList } from '../api/kitchen-area-list';
 import { usePrintAreaList } from '../api/print-area-list';
 import { fieldErrors } from './form-errors';
+import { FormActions, FormModal } from '../../../components/form-modal';
 
 interface CategoryForm {
   name: string;
@@ -27,11 +28,9 @@ export interface CategoryModalProps {
 /** Adds or edits a category: name, on/off, print tag, kitchen area and print areas. */
 export function CategoryModal({ storeId, target, onClose }: CategoryModalProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target === 'new' ? '新增分類' : '編輯分類'} size={MODAL_WIDTH} centered>
-      {target !== null && (
-        <CategoryFormBody key={target === 'new' ? 'new' : target.id} storeId={storeId} category={target === 'new' ? null : target} onClose={onClose} />
-      )}
-    </Modal>
+    <FormModal target={target} titles={{ add: '新增分類', edit: '編輯分類' }} onClose={onClose}>
+      {(record) => <CategoryFormBody storeId={storeId} category={record} onClose={onClose} />}
+    </FormModal>
   );
 }
 
@@ -104,14 +103,7 @@ function CategoryFormBody({ storeId, category, onClose }: { storeId: number; cat
             )}
           </Group>
         </Checkbox.Group>
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" loading={adding.isPending || updating.isPending}>
-            確認
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={adding.isPending || updating.isPending} mt="xs" />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Group, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { DEFAULT_LEAST_SELECTABLE, MODAL_WIDTH } from '@diancan/core';
+import { DEFAULT_LEAST_SELECTABLE } from '@diancan/core';
 import {
   MENU_NAME_MAX,
   OPTIONS_PER_GROUP_MAX,
@@ -16,6 +16,7 @@ import { useAddOptionGroup } from '../api/option-add';
 import { useUpdateOptionGroup } from '../api/option-update';
 import { fieldErrors } from './form-errors';
 import { PriceInput, priceCents, priceField } from './PriceInput';
+import { FormActions, FormModal } from '../../../components/form-modal';
 
 interface OptionRow {
   /** React key of the row (options being added have no id yet). */
@@ -43,11 +44,9 @@ export interface OptionGroupModalProps {
 /** Adds or edits a taste group (口味): its options with their prices and how many a customer picks. */
 export function OptionGroupModal({ storeId, target, onClose }: OptionGroupModalProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target === 'new' ? '新增口味' : '編輯口味'} size={MODAL_WIDTH} centered>
-      {target !== null && (
-        <OptionGroupFormBody key={target === 'new' ? 'new' : target.id} storeId={storeId} group={target === 'new' ? null : target} onClose={onClose} />
-      )}
-    </Modal>
+    <FormModal target={target} titles={{ add: '新增口味', edit: '編輯口味' }} onClose={onClose}>
+      {(record) => <OptionGroupFormBody storeId={storeId} group={record} onClose={onClose} />}
+    </FormModal>
   );
 }
 
@@ -144,14 +143,7 @@ function OptionGroupFormBody({ storeId, group, onClose }: { storeId: number; gro
             </Text>
           </Stack>
         </Input.Wrapper>
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" loading={adding.isPending || updating.isPending}>
-            確認
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={adding.isPending || updating.isPending} mt="xs" />
       </Stack>
     </form>
   );

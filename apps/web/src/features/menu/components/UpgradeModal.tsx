@@ -1,8 +1,8 @@
-import { Button, Group, Input, Modal, ScrollArea, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Input, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { DEFAULT_LEAST_SELECTABLE, MODAL_WIDTH } from '@diancan/core';
+import { DEFAULT_LEAST_SELECTABLE } from '@diancan/core';
 import {
   MENU_NAME_MAX,
   UPGRADE_GROUPS_MAX,
@@ -17,6 +17,7 @@ import { useUpdateUpgrade } from '../api/upgrade-update';
 import { fieldErrors } from './form-errors';
 import { PriceInput, priceCents, priceField } from './PriceInput';
 import { UpgradeGroupFields, type UpgradeGroupRow } from './UpgradeGroupFields';
+import { FormActions, FormModal } from '../../../components/form-modal';
 
 interface UpgradeForm {
   name: string;
@@ -52,11 +53,9 @@ export interface UpgradeModalProps {
 /** Adds or edits an upgrade (套餐): its price and its selectable groups of items. */
 export function UpgradeModal({ storeId, target, onClose }: UpgradeModalProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target === 'new' ? '新增套餐' : '編輯套餐'} size={MODAL_WIDTH} centered scrollAreaComponent={ScrollArea.Autosize}>
-      {target !== null && (
-        <UpgradeFormBody key={target === 'new' ? 'new' : target.id} storeId={storeId} upgrade={target === 'new' ? null : target} onClose={onClose} />
-      )}
-    </Modal>
+    <FormModal target={target} titles={{ add: '新增套餐', edit: '編輯套餐' }} onClose={onClose} scrolls>
+      {(record) => <UpgradeFormBody storeId={storeId} upgrade={record} onClose={onClose} />}
+    </FormModal>
   );
 }
 
@@ -130,14 +129,7 @@ function UpgradeFormBody({ storeId, upgrade, onClose }: { storeId: number; upgra
             </Button>
           </Stack>
         </Input.Wrapper>
-        <Group justify="flex-end" gap="xs" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" loading={adding.isPending || updating.isPending}>
-            確認
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={adding.isPending || updating.isPending} mt="xs" />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MODAL_WIDTH } from '@diancan/core';
+import {  } from '@diancan/core';
 import { REMARK_MAX, remarkAddRequestSchema, remarkUpdateRequestSchema, type Remark } from '@diancan/core/contracts/menu';
 import { useState } from 'react';
 import { SortableTable, type SortableTableColumn } from '../../../components/sortable-table';
@@ -17,6 +17,7 @@ import { EditRemoveActions } from '../components/EditRemoveActions';
 import { fieldErrors } from '../components/form-errors';
 import { MenuFrame } from '../components/MenuFrame';
 import { useStoreId } from '../store';
+import { FormActions, FormModal } from '../../../components/form-modal';
 
 function RemarkForm({ storeId, remark, onClose }: { storeId: number; remark: Remark | null; onClose: () => void }) {
   const form = useForm({ initialValues: { content: remark?.content ?? '' } });
@@ -45,14 +46,7 @@ function RemarkForm({ storeId, remark, onClose }: { storeId: number; remark: Rem
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label="備註內容" withAsterisk maxLength={REMARK_MAX} data-autofocus placeholder="例如 不要香菜" {...form.getInputProps('content')} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" loading={adding.isPending || updating.isPending}>
-            確認
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={adding.isPending || updating.isPending} />
       </Stack>
     </form>
   );
@@ -115,11 +109,9 @@ export function RemarkPage() {
         loading={remarks.isPending}
         emptyText="尚無備註"
       />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? '新增備註' : '編輯備註'} size={MODAL_WIDTH} centered>
-        {editing !== null && (
-          <RemarkForm key={editing === 'new' ? 'new' : editing.id} storeId={storeId} remark={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-        )}
-      </Modal>
+      <FormModal target={editing} titles={{ add: '新增備註', edit: '編輯備註' }} onClose={() => setEditing(null)}>
+        {(record) => <RemarkForm storeId={storeId} remark={record} onClose={() => setEditing(null)} />}
+      </FormModal>
     </MenuFrame>
   );
 }

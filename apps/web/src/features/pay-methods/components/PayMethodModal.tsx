@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  MODAL_WIDTH,
   PAY_METHOD_NAME_MAX,
   PAY_METHOD_NAME_MAX_LENGTH,
   PAY_METHOD_STATISTIC_KEYS,
@@ -12,6 +11,7 @@ import {
 } from '@diancan/core';
 import { useAddPayMethod, useUpdatePayMethod } from '../api/pay-methods';
 import { fieldErrors } from '../../../lib/form-errors';
+import { FormActions, FormModal } from '../../../components/form-modal';
 
 export interface PayMethodModalProps {
   storeId: number;
@@ -28,9 +28,9 @@ export function statisticKeyLabel(key: string): string {
 /** Add or edit a pay method: its name (the checkout shows the first 8 characters) and its statistic key. */
 export function PayMethodModal({ storeId, editing, onClose }: PayMethodModalProps) {
   return (
-    <Modal opened={editing !== null} onClose={onClose} title={editing === 'new' ? '新增付款方式' : '編輯付款方式'} size={MODAL_WIDTH} centered>
-      {editing !== null && <PayMethodForm key={editing === 'new' ? 'new' : editing.id} storeId={storeId} method={editing === 'new' ? null : editing} onClose={onClose} />}
-    </Modal>
+    <FormModal target={editing} titles={{ add: '新增付款方式', edit: '編輯付款方式' }} onClose={onClose}>
+      {(record) => <PayMethodForm storeId={storeId} method={record} onClose={onClose} />}
+    </FormModal>
   );
 }
 
@@ -77,14 +77,7 @@ function PayMethodForm({ storeId, method, onClose }: { storeId: number; method: 
           {...form.getInputProps('statisticKey')}
         />
         {!method && <Switch label="啟用" {...form.getInputProps('enabled', { type: 'checkbox' })} />}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" loading={adding.isPending || updating.isPending}>
-            確認
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={adding.isPending || updating.isPending} />
       </Stack>
     </form>
   );

@@ -1,0 +1,1 @@
+export { FormActions, FormModal, type FormModalProps } from './FormModal';
