@@ -26,21 +26,9 @@ import { schemeRepository } from './scheme.repository.js';
 type ContractRow = NonNullable<Awaited<ReturnType<typeof contractRepository.find>>>;
 
 function presentContract(row: ContractRow): Contract {
-  return {
-    id: row.id,
-    storeId: row.storeId,
-    storeName: row.storeName,
-    schemeId: row.schemeId,
-    schemeName: row.schemeName,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    amount: row.amountCents,
-    remark: row.remark,
-    state: contractPeriodState(row.startDate, row.endDate, row.today),
-    salesName: row.salesName,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  const { id, storeId, storeName, schemeId, schemeName, startDate, endDate, remark, salesName } = row;
+  const state = contractPeriodState(startDate, endDate, row.today);
+  return { id, storeId, storeName, schemeId, schemeName, startDate, endDate, amount: row.amountCents, remark, state, salesName, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
 /** How long an instance trusts a store's contract status when guarding orders. */

@@ -26,18 +26,9 @@ function maskedText(kind: string, text: string): string {
 }
 
 function presentMail(row: MailRecord): MailRow {
-  return {
-    id: row.id,
-    kind: row.kind,
-    storeId: row.storeId,
-    storeName: row.storeName,
-    recipient: row.recipient,
-    subject: row.subject,
-    body: maskedText(row.kind, row.bodyText),
-    status: row.status as MailDeliveryStatus,
-    error: row.error,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const { id, kind, storeId, storeName, recipient, subject, error } = row;
+  const body = maskedText(kind, row.bodyText);
+  return { id, kind, storeId, storeName, recipient, subject, body, status: row.status as MailDeliveryStatus, error, createdAt: row.createdAt.toISOString() };
 }
 
 export interface ResendOutcome {

@@ -153,10 +153,6 @@ export class CategoryService {
 }
 
 function fieldsOf(request: CategoryAddRequest) {
-  return {
-    name: request.name,
-    enabled: request.enabled,
-    printTag: request.printTag,
-    kitchenAreaId: request.kitchenAreaId,
-  };
+  const { name, enabled, printTag, kitchenAreaId } = request;
+  return { name, enabled, printTag, kitchenAreaId };
 }

@@ -232,15 +232,8 @@ export class ItemService {
 }
 
 function fieldsOf(request: ItemAddRequest): ItemWrite {
-  return {
-    categoryId: request.categoryId,
-    name: request.name,
-    priceCents: request.price,
-    imageFileId: request.imageFileId,
-    description: request.description,
-    enabled: request.enabled,
-    mobileEnabled: request.mobileEnabled,
-  };
+  const { categoryId, name, price: priceCents, imageFileId, description, enabled, mobileEnabled } = request;
+  return { categoryId, name, priceCents, imageFileId, description, enabled, mobileEnabled };
 }
 
 function fieldsOfRow(row: ItemWrite): ItemWrite {

@@ -25,18 +25,8 @@ import { storeRepository } from '../stores/index.js';
 import { salesRepository, type SalesRow } from './sales.repository.js';
 
 function presentSales(row: SalesRow): SalesPerson {
-  return {
-    id: row.id,
-    account: row.account,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    code: row.code,
-    remark: row.remark,
-    active: row.deactivatedAt === null,
-    storeCount: row.storeCount,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const { id, account, name, phone, email, code, remark, storeCount } = row;
+  return { id, account, name, phone, email, code, remark, active: row.deactivatedAt === null, storeCount, createdAt: row.createdAt.toISOString() };
 }
 
 /** Sales people (business-manage, managers only): accounts, profiles and the stores assigned to them. */
