@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_MSG, BUSINESS_SETTING_PATHS, DEFAULT_MOBILE_ORDER_SETTING, defaultBusinessHours, type DiningTable, FRONT_MSG, FRONT_PATHS, ORDER_BOARD_PATHS, type OrderCard, type OrderDetail, type FrontOrderStatus } from '@diancan/core';
+import { ACCESS_MSG, addDays, BUSINESS_SETTING_PATHS, businessDateOf, REPORT_PATHS, type RevenueTotals, DEFAULT_MOBILE_ORDER_SETTING, defaultBusinessHours, type DiningTable, FRONT_MSG, FRONT_PATHS, ORDER_BOARD_PATHS, type OrderCard, type OrderDetail, type FrontOrderStatus } from '@diancan/core';
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
 import { orderLines, orders, storeConfigs } from '../../src/platform/db/schema/index.js';
 import { addCategory, addItem, addOptionGroup } from '../menu/menu-fixtures.js';
@@ -221,5 +221,18 @@ describe('the customer API', () => {
     const removed = dataOf(await customer.delete<FrontOrderStatus>(withQuery(FRONT_PATHS.remove.path, { id: second.statusToken })));
     expect(removed).toMatchObject({ status: 'CANCELLED', cancelReason: FRONT_MSG.CANCELLED_BY_CUSTOMER, removable: false });
     expect((await customer.delete(withQuery(FRONT_PATHS.remove.path, { id: 'o1.forged' }))).status).toBe(404);
+  });
+
+  it('splits the revenue by source (POS, 手機點餐, 出單點餐) in the reports', async () => {
+    const { owner, storeId } = world;
+    const today = businessDateOf(new Date(), 'Asia/Taipei');
+    const range = { storeId, startDate: addDays(today, -1), endDate: addDays(today, 1) };
+    const revenue = dataOf(await owner.post<RevenueTotals>(REPORT_PATHS.revenue.path, range));
+    const net = (source: string) => revenue.bySource.find((entry) => entry.source === source)!;
+    expect(revenue.bySource.map((entry) => entry.source)).toEqual(['POS', 'KIOSK', 'MOBILE', 'UBER_EATS', 'FOODPANDA']);
+    expect(net('MOBILE').orderCount).toBeGreaterThan(3);
+    expect(net('KIOSK').orderCount).toBe(1);
+    expect(revenue.bySource.reduce((sum, entry) => sum + entry.net, 0)).toBe(revenue.net);
+    expect(revenue.bySource.reduce((sum, entry) => sum + entry.orderCount, 0)).toBe(revenue.orderCount);
   });
 });

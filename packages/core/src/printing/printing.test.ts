@@ -248,6 +248,10 @@ describe('ESC/POS', () => {
           unpaidAmount: 0,
           refundCount: 1,
           refundAmount: 2000,
+          bySource: [
+            { source: 'POS', orderCount: 10, net: 100400 },
+            { source: 'MOBILE', orderCount: 2, net: 22000 },
+          ],
         },
         payMethods: [{ payMethodId: 1, name: '現金', statisticKey: 'CASH', orderCount: 12, amount: 122400 }],
       },
