@@ -84,6 +84,16 @@ export async function createServices(deps: {
     rateLimiter,
     settings: settingsFromStoreSettings(businessSettings),
     changes: orderBoard.board,
+    tickets: {
+      printNumberTicket: async (storeId, orderId) => {
+        try {
+          await printing.numberTicket(storeId, orderId);
+        } catch (error) {
+          // The order is committed and answered either way; the counter can print its receipt again (補印).
+          log.error({ err: error, storeId, orderId }, 'printing the kiosk number ticket failed');
+        }
+      },
+    },
   });
   return {
     db,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_MSG, addDays, BUSINESS_SETTING_PATHS, businessDateOf, REPORT_PATHS, type RevenueTotals, DEFAULT_MOBILE_ORDER_SETTING, defaultBusinessHours, type DiningTable, FRONT_MSG, FRONT_PATHS, ORDER_BOARD_PATHS, type OrderCard, type OrderDetail, type FrontOrderStatus } from '@diancan/core';
+import { ACCESS_MSG, addDays, DEVICE_SETTING_PATHS, PRINT_PATHS, type PrintJobSummary, BUSINESS_SETTING_PATHS, businessDateOf, REPORT_PATHS, type RevenueTotals, DEFAULT_MOBILE_ORDER_SETTING, defaultBusinessHours, type DiningTable, FRONT_MSG, FRONT_PATHS, ORDER_BOARD_PATHS, type OrderCard, type OrderDetail, type FrontOrderStatus } from '@diancan/core';
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
-import { orderLines, orders, storeConfigs } from '../../src/platform/db/schema/index.js';
+import { orderLines, orders, rateLimitCounters, storeConfigs } from '../../src/platform/db/schema/index.js';
 import { addCategory, addItem, addOptionGroup } from '../menu/menu-fixtures.js';
 import { dataOf, withQuery } from '../harness.js';
 import { type CheckoutWorld, startCheckoutWorld } from '../pos/checkout-fixtures.js';
@@ -234,5 +234,23 @@ describe('the customer API', () => {
     expect(net('KIOSK').orderCount).toBe(1);
     expect(revenue.bySource.reduce((sum, entry) => sum + entry.net, 0)).toBe(revenue.net);
     expect(revenue.bySource.reduce((sum, entry) => sum + entry.orderCount, 0)).toBe(revenue.orderCount);
+  });
+
+  it("prints the kiosk's number ticket on the store's printer box (once per order), none for a phone order", async () => {
+    const { owner, storeId } = world;
+    const customer = world.server.client();
+    // This file's customers all share one address and have used up its 20 submits of the minute.
+    await world.server.db.delete(rateLimitCounters);
+    const jobs = async () => dataOf(await owner.get<PrintJobSummary[]>(`${PRINT_PATHS.jobs.path}?storeId=${storeId}&printer=counter`));
+    dataOf(await owner.put(DEVICE_SETTING_PATHS.updateDeviceSetting.path, { storeId, printClient: 'PRINTER_BOX', printerboxPrinterName: 'counter' }));
+    const links = dataOf(await owner.get<{ kioskHash: string }>(withQuery(FRONT_PATHS.links.path, { storeId })));
+    const key = randomUUID();
+    const body = { token: links.kioskHash, type: 'TAKEOUT', lines: [{ itemId: tea.id, count: 1, options: [{ optionId: large() }] }] };
+    const placed = dataOf(await submit(customer, body, key));
+    dataOf(await submit(customer, body, key));
+    const phone = dataOf(await submit(customer, { token: table.token, type: 'INSIDE', lines: [{ itemId: noodles.id, count: 1 }] }));
+    const titles = (await jobs()).filter((job) => job.kind === 'NUMBER_TICKET').map((job) => job.title);
+    expect(titles.filter((title) => title === `取餐號碼 ${placed.orderNo}`)).toHaveLength(1);
+    expect(titles).not.toContain(`取餐號碼 ${phone.orderNo}`);
   });
 });

@@ -10,6 +10,7 @@ import { kitchenChanges, kitchenTicketDocument, sentLines, type KitchenLine } fr
 import { labelDocument } from './label.js';
 import { layoutDocument, layoutText, wrapText } from './layout.js';
 import { invoiceProofDocument } from './proof.js';
+import { numberTicketDocument } from './number-ticket.js';
 import { receiptDocument, type ReceiptInput } from './receipt.js';
 import { cashDrawerDocument, testPageDocument, turnoverDocument } from './slips.js';
 
@@ -220,6 +221,12 @@ describe('ESC/POS', () => {
     const lines = readEscPos(renderEscPos(invoiceProofDocument(proof), paperMedia(58))).lines;
     expect(lines).toContain('2025-11-21 12:34:56      格式 25');
     expect(lines).toContain('賣方 12345678      買方 87654321');
+  });
+
+  it("prints the kiosk's number ticket: the number large, the lines and what to pay at the counter", () => {
+    const printed = readEscPos(renderEscPos(numberTicketDocument({ ...receipt, orderNo: '017' }), paperMedia(58)));
+    expect(printed.lines.map((line) => line.trim())).toEqual(expect.arrayContaining(['取餐號碼', '017', '請持本單至櫃檯結帳']));
+    expect(printed.lines.some((line) => line.startsWith('應付金額'))).toBe(true);
   });
 
   it('marks a reprint once', () => {

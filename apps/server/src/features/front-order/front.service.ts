@@ -54,6 +54,11 @@ export interface CustomerOrderChanges {
   customerUpdateCount(storeId: number, orderId: number, lineNo: number, count: number): Promise<void>;
 }
 
+/** Prints the kiosk's number ticket (implemented by the printing area; a failure is its own to log). */
+export interface KioskTickets {
+  printNumberTicket(storeId: number, orderId: number): Promise<void>;
+}
+
 /** Submits per token and per client address (a table's code is shared by its table; a kiosk by everyone in line). */
 const SUBMIT_PER_TOKEN = { limit: 60, windowMs: 60_000 };
 const SUBMIT_PER_ADDRESS = { limit: 20, windowMs: 60_000 };
@@ -75,6 +80,7 @@ export class FrontService {
       rateLimiter: RateLimiter;
       settings: FrontSettingsSource;
       changes: CustomerOrderChanges;
+      tickets: KioskTickets;
     },
   ) {}
 
@@ -155,6 +161,8 @@ export class FrontService {
         return { request, priced: priceOrder(request, catalogue, now, { unpaid: true }) };
       },
     });
+    // The kiosk's number ticket, once per order (a retried submit does not print again).
+    if (context.channel === 'KIOSK' && !replayed) await this.deps.tickets.printNumberTicket(storeId, result.orderId);
     return {
       result: { orderNo: result.orderNo, statusToken: this.deps.tokens.sign('ORDER', result.orderId), total: result.totals.payable },
       replayed,
