@@ -1,48 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PosItem, PosMenu, PosOptionGroup } from '@diancan/core/contracts/menu';
+import type { PosItem, PosMenu } from '@diancan/core/contracts/menu';
+import { posItem, SWEETNESS, TOPPINGS } from '../../../test/pos-menu';
 import { addedLine, optionChoiceProblem, optionGroupsOf, sellableItems } from './add-line';
 
-const SWEETNESS: PosOptionGroup = {
-  id: 30,
-  name: '甜度',
-  leastSelectable: 1,
-  mostSelectable: 1,
-  sort: 1,
-  options: [
-    { id: 301, name: '正常', price: 0, sort: 1 },
-    { id: 302, name: '半糖', price: 0, sort: 2 },
-  ],
-};
-const TOPPINGS: PosOptionGroup = {
-  id: 31,
-  name: '加料',
-  leastSelectable: 0,
-  mostSelectable: 2,
-  sort: 2,
-  options: [
-    { id: 311, name: '珍珠', price: 1000, sort: 1 },
-    { id: 312, name: '椰果', price: 500, sort: 2 },
-    { id: 313, name: '仙草', price: 500, sort: 3 },
-  ],
-};
-
-function item(id: number, overrides: Partial<PosItem> = {}): PosItem {
-  return {
-    id,
-    categoryId: 1,
-    name: `餐點${id}`,
-    price: 5000,
-    imageFileId: null,
-    description: '',
-    mobileEnabled: true,
-    printAreaIds: [],
-    optionGroupIds: [],
-    upgradeIds: [],
-    availableQuantity: null,
-    availableForSale: true,
-    ...overrides,
-  };
-}
+const item = (id: number, overrides: Partial<PosItem> = {}): PosItem => posItem({ id, name: `餐點${id}`, price: 5000, ...overrides });
 
 const TEA = item(1, { name: '紅茶', optionGroupIds: [30, 31] });
 const MENU: PosMenu = {
