@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ExcelJS from 'exceljs';
 import type { CashDrawerRecord, CashDrawerSummary } from '@diancan/core';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session';
 import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
+import { useReportRangeStore } from '../components/ReportDateRange';
 import CashDrawerPage from './CashDrawerPage';
-import { setUpReportPage, captureDownloads, readWorkbook } from '../testing/report-page';
 
 const CHANGE_FUND: CashDrawerRecord = {
   id: 11,
@@ -27,6 +29,16 @@ function listOf(records: CashDrawerRecord[]) {
   return ok({ list: records, total: records.length, page: 1, size: 10 });
 }
 
+/** jsdom's Blob has no arrayBuffer(); FileReader reads it. */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 function renderPage(extra: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({ [PAGE_PATH]: () => listOf([CHANGE_FUND, VEGETABLES, HANDED_OVER]), [SUMMARY_PATH]: () => ok(SUMMARY), ...extra });
   renderWithProviders(<CashDrawerPage />, { route: '/report/cash-drawer-record' });
@@ -39,7 +51,15 @@ function renderPage(extra: Parameters<typeof stubApi>[0] = {}) {
  */
 const PAGE_TEST_TIMEOUT_MS = 20_000;
 
-setUpReportPage();
+beforeEach(() => {
+  useSession.setState({ storeId: 1 });
+  useReportRangeStore.setState({ value: { start: '2026-11-01', end: '2026-11-30' } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('CashDrawerPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it('shows the range totals and the records with thousands separators; handed-over ones are read-only', async () => {
@@ -120,14 +140,16 @@ describe('CashDrawerPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('exports every record of the range and the totals to an Excel file', async () => {
-    const files = captureDownloads('blob:cash-drawer');
+    const files: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (files.push(blob), 'blob:cash-drawer'), revokeObjectURL: () => {} }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '匯出Excel' }));
     await expectToast('匯出成功');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('臨時收支_2026-11-01_2026-11-30.xlsx');
 
-    const workbook = await readWorkbook(files[0]!);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await bytesOf(files[0]!));
     const records = workbook.getWorksheet('臨時收支');
     expect(records?.getRow(1).values).toEqual([undefined, '時間', '營業日', '類型', '金額', '備註', '建立人員', '交班狀態']);
     expect(records?.getRow(3).values).toEqual([undefined, '2026-11-20 09:30', '2026-11-20', '支出', 350, '買菜', '小美', '未交班']);

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ExcelJS from 'exceljs';
 import type { PayMethodTotal, RevenueTotals, TurnoverRow } from '@diancan/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session';
 import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
 import { useReportRangeStore } from '../components/ReportDateRange';
 import OrderListPage from './OrderListPage';
-import { setUpReportPage, captureDownloads, readWorkbook } from '../testing/report-page';
 
 const COMPLETED: TurnoverRow = {
   orderId: 41,
@@ -52,6 +53,16 @@ const PAY_TOTALS: PayMethodTotal[] = [{ payMethodId: 1, name: '現金', statisti
 
 const RANGE = { storeId: 1, startDate: '2026-11-01', endDate: '2026-11-30' };
 
+/** jsdom's Blob has no arrayBuffer(); FileReader reads it. */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 function renderPage(extra: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     'POST /api/back/store/report/order/page': () => ok({ list: [COMPLETED, OPEN], total: 2, page: 1, size: 10 }),
@@ -68,7 +79,15 @@ function renderPage(extra: Parameters<typeof stubApi>[0] = {}) {
   return api;
 }
 
-setUpReportPage();
+beforeEach(() => {
+  useSession.setState({ storeId: 1 });
+  useReportRangeStore.setState({ value: { start: '2026-11-01', end: '2026-11-30' } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 // Whole pages with Mantine render slowly in jsdom on a busy 2-core machine: more room than the default 5 s.
 describe('OrderListPage', { timeout: 20_000 }, () => {
@@ -109,13 +128,15 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
   });
 
   it('exports every order of the filter and its totals to an Excel file', async () => {
-    const files = captureDownloads('blob:turnover');
+    const files: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (files.push(blob), 'blob:turnover'), revokeObjectURL: () => {} }));
     renderPage();
     await screen.findByText('桌號 A5');
     fireEvent.click(screen.getByRole('button', { name: '匯出Excel' }));
     await waitFor(() => expect(files).toHaveLength(1));
 
-    const workbook = await readWorkbook(files[0]!);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await bytesOf(files[0]!));
     const orders = workbook.getWorksheet('營業額報表');
     expect(orders?.getRow(1).getCell(1).value).toBe('營業日');
     expect(orders?.getRow(1).font).toMatchObject({ bold: true, size: 14 });

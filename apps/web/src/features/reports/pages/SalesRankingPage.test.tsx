@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SalesRanking, SalesRankingRow } from '@diancan/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session';
 import { ok, renderWithProviders, stubApi } from '../../../test/render';
+import { useReportRangeStore } from '../components/ReportDateRange';
 import SalesRankingPage from './SalesRankingPage';
-import { setUpReportPage } from '../testing/report-page';
 
 function row(rank: number, name: string, totalCount: number): SalesRankingRow {
   return { rank, itemId: rank, name, categoryId: 1, categoryName: '飲料', totalCount, price: 5_000, totalPrice: totalCount * 5_000 };
@@ -27,7 +28,15 @@ function renderPage(ranking: SalesRanking = RANKING) {
   return api;
 }
 
-setUpReportPage();
+beforeEach(() => {
+  useSession.setState({ storeId: 1 });
+  useReportRangeStore.setState({ value: { start: '2026-11-01', end: '2026-11-30' } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 // Whole pages with Mantine render slowly in jsdom on a busy 2-core machine: more room than the default 5 s.
 describe('SalesRankingPage', { timeout: 20_000 }, () => {

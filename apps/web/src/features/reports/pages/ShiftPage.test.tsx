@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ExcelJS from 'exceljs';
 import { shiftTotalsOf, sumShiftTotals, type RealtimeMessage, type Shift, type ShiftDayDetail, type ShiftPrint } from '@diancan/core';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitRealtimeMessage } from '../../../lib/realtime/realtime-events';
+import { useSession } from '../../../lib/session';
 import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
+import { useReportRangeStore } from '../components/ReportDateRange';
 import { LIVE_REFRESH_MS } from '../shifts/use-live-open-shift';
 import ShiftPage from './ShiftPage';
-import { setUpReportPage, captureDownloads, readWorkbook } from '../testing/report-page';
 
 const SALES = {
   payMethods: [
@@ -92,13 +94,31 @@ function renderPage(extra: Parameters<typeof stubApi>[0] = {}) {
   return api;
 }
 
+/** jsdom's Blob has no arrayBuffer(); FileReader reads it. */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 /**
  * Each test walks a whole page through several modals (and the export loads ExcelJS): a few seconds on a busy
  * machine, over vitest's 5 s default.
  */
 const PAGE_TEST_TIMEOUT_MS = 20_000;
 
-setUpReportPage({ storeName: '好吃小館' });
+beforeEach(() => {
+  useSession.setState({ storeId: 1, storeName: '好吃小館' });
+  useReportRangeStore.setState({ value: { start: '2026-11-01', end: '2026-11-30' } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('ShiftPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   it("shows the open shift's running figures and the finished shifts with their difference", async () => {
@@ -228,13 +248,15 @@ describe('ShiftPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
   });
 
   it('exports the finished shifts of the range to Excel', async () => {
-    const files = captureDownloads('blob:shifts');
+    const files: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (files.push(blob), 'blob:shifts'), revokeObjectURL: () => {} }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: '匯出Excel' }));
     await expectToast('匯出成功');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('交班表_2026-11-01_2026-11-30.xlsx');
-    const workbook = await readWorkbook(files[0]!);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await bytesOf(files[0]!));
     const sheet = workbook.getWorksheet('交班表');
     expect(sheet?.rowCount).toBe(3);
     const header = (sheet?.getRow(1).values as unknown[]).slice(1);
