@@ -101,7 +101,19 @@ export async function createServices(deps: {
     checkout,
     einvoice,
     drawerReports: createDrawerReportServices({ db, clock, realtime }),
-    orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
+    orderBoard: createOrderBoardServices({
+      db,
+      clock,
+      realtime,
+      invoices: einvoice.orderInvoices,
+      kitchen: {
+        afterOrderEdit: (storeId, orderId) =>
+          printing.afterOrderEdit(storeId, orderId).catch((error: unknown) => {
+            // The edit is committed either way; 補印 prints the kitchen ticket again.
+            log.error({ err: error, storeId, orderId }, 'kitchen ticket after an order edit failed');
+          }),
+      },
+    }),
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
     front,
