@@ -21,9 +21,9 @@ export function canPrintLabels(session: Pick<SessionFields, 'printClient' | 'has
   return session.hasTag && session.printClient !== 'BLUETOOTH';
 }
 
-async function printAnswer(answer: Promise<{ documents: Parameters<typeof deliver>[0] }>, preview: boolean): Promise<void> {
+async function printAnswer(answer: Promise<{ documents: Parameters<typeof deliver>[0] }>, how: Parameters<typeof deliver>[1]): Promise<void> {
   try {
-    await deliver((await answer).documents, { preview });
+    await deliver((await answer).documents, how);
   } catch (error) {
     // The call's refusal was shown by the http client; the order itself stands.
     reportError('print', error);
@@ -33,21 +33,21 @@ async function printAnswer(answer: Promise<{ documents: Parameters<typeof delive
 /** After a checkout: receipt, proof, kitchen tickets and labels on this browser's printers (the store's switches). */
 export function printCheckout(request: OrderPrintRequest): Promise<void> {
   if (!printsInBrowser(useSession.getState())) return Promise.resolve();
-  return printAnswer(callApi(PRINT_API.checkout, request), false);
+  return printAnswer(callApi(PRINT_API.checkout, request), { automatic: true });
 }
 
 /** After an edit of the order's lines (or its cancel): the kitchen's 加點 / 取消 tickets on this browser's printer. */
 export function printKitchenChanges(request: OrderPrintRequest): Promise<void> {
   if (!printsInBrowser(useSession.getState())) return Promise.resolve();
-  return printAnswer(callApi(PRINT_API.kitchen, request), false);
+  return printAnswer(callApi(PRINT_API.kitchen, request), { automatic: true });
 }
 
 /** 補印 of one of the order's documents: queued for a printer box, else printed here and shown in the preview. */
 export function reprint(request: OrderPrintRequest & { document: ReprintDocument }): Promise<void> {
-  return printAnswer(callApi(PRINT_API.reprint, request), true);
+  return printAnswer(callApi(PRINT_API.reprint, request), { preview: true });
 }
 
 /** POST back/pos/printTag: the order's labels. */
 export function printTags(request: OrderPrintRequest): Promise<void> {
-  return printAnswer(callApi(PRINT_API.printTag, request), true);
+  return printAnswer(callApi(PRINT_API.printTag, request), { preview: true });
 }
