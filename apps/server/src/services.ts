@@ -75,6 +75,19 @@ export async function createServices(deps: {
   const menu = createMenuServices({ db, clock, log, realtime });
   const checkout = createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing });
   const businessSettings = new BusinessSettingService(db, clock, realtime);
+  const orderBoard = createOrderBoardServices({
+    db,
+    clock,
+    realtime,
+    invoices: einvoice.orderInvoices,
+    kitchen: {
+      afterOrderEdit: (storeId, orderId) =>
+        printing.afterOrderEdit(storeId, orderId).catch((error: unknown) => {
+          // The edit is committed either way; 補印 prints the kitchen ticket again.
+          log.error({ err: error, storeId, orderId }, 'kitchen ticket after an order edit failed');
+        }),
+    },
+  });
   const front = await createFrontServices({
     db,
     clock,
@@ -82,6 +95,17 @@ export async function createServices(deps: {
     posMenu: menu.pos,
     rateLimiter,
     settings: settingsFromStoreSettings(businessSettings),
+    changes: orderBoard.board,
+    tickets: {
+      printNumberTicket: async (storeId, orderId) => {
+        try {
+          await printing.numberTicket(storeId, orderId);
+        } catch (error) {
+          // The order is committed and answered either way; the counter can print its receipt again (補印).
+          log.error({ err: error, storeId, orderId }, 'printing the kiosk number ticket failed');
+        }
+      },
+    },
   });
   return {
     db,
@@ -101,19 +125,7 @@ export async function createServices(deps: {
     checkout,
     einvoice,
     drawerReports: createDrawerReportServices({ db, clock, realtime }),
-    orderBoard: createOrderBoardServices({
-      db,
-      clock,
-      realtime,
-      invoices: einvoice.orderInvoices,
-      kitchen: {
-        afterOrderEdit: (storeId, orderId) =>
-          printing.afterOrderEdit(storeId, orderId).catch((error: unknown) => {
-            // The edit is committed either way; 補印 prints the kitchen ticket again.
-            log.error({ err: error, storeId, orderId }, 'kitchen ticket after an order edit failed');
-          }),
-      },
-    }),
+    orderBoard,
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
     front,
