@@ -178,7 +178,7 @@ async function measure(database: Result['database'], handle: DatabaseHandle, dat
       database,
       customers: CUSTOMERS,
       baseline,
-      submit: { ...submitSpread, failed: failedFirst.length, p99VsBaseline: round1((submitSpread.p99Ms / baseline.p99Ms) * 100) / 100 },
+      submit: { ...submitSpread, failed: failedFirst.length, p99VsBaseline: Math.round((submitSpread.p99Ms / baseline.p99Ms) * 100) / 100 },
       boardP99Ms,
       lost,
       duplicated,
