@@ -2,10 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Allowance,
+  DEVICE_SETTING_PATHS,
   EINVOICE_OPERATION_PATHS,
   EINVOICE_PATHS,
   type OrderInvoice,
   type OrderRefunds,
+  PRINT_PATHS,
+  type PrintJob,
+  type PrintResult,
   REFUND_ISSUE_MESSAGE,
   REFUND_MSG,
   REPORT_PATHS,
@@ -93,6 +97,20 @@ describe('refunds before the cancel deadline', () => {
     const result = await refunded({ orderId: order.orderId });
     expect(result.action).toBe('ALLOWANCE');
     expect(result.allowance).toMatchObject({ buyerTaxId: '12345678', totalAmount: 20_000, salesAmount: 19_000, taxAmount: 1_000 });
+
+    // The allowance proof prints: in the browser (the documents come back) and through a printer box (a job queued).
+    const print = () => world.owner.post<PrintResult>(paths.printAllowance.path, { storeId: world.storeId, allowanceId: result.allowance?.id });
+    const inBrowser = dataOf(await print());
+    expect(inBrowser.jobIds).toEqual([]);
+    expect(inBrowser.documents).toMatchObject([{ printer: 'POS', document: { kind: 'ALLOWANCE', title: `折讓證明單 ${result.allowance?.allowanceNumber}` } }]);
+    await world.owner.put(DEVICE_SETTING_PATHS.updateDeviceSetting.path, { storeId: world.storeId, printClient: 'PRINTER_BOX' });
+    const boxed = dataOf(await print());
+    await world.owner.put(DEVICE_SETTING_PATHS.updateDeviceSetting.path, { storeId: world.storeId, printClient: 'BLUETOOTH' });
+    expect(boxed.jobIds).toHaveLength(1);
+    const job = dataOf(await world.owner.post<PrintJob>(PRINT_PATHS.claim.path, { storeId: world.storeId, jobId: boxed.jobIds[0] }));
+    expect(job).toMatchObject({ kind: 'ALLOWANCE', columns: 32 });
+    const missing = await world.owner.post(paths.printAllowance.path, { storeId: world.storeId, allowanceId: 999_999 });
+    expect([missing.status, (missing.body as unknown as { message: string }).message]).toEqual([404, REFUND_MSG.ALLOWANCE_NOT_FOUND]);
   });
 
   it('lets one of two concurrent refunds of the last unit win', async () => {

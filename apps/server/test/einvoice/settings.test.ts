@@ -36,13 +36,13 @@ describe('e-invoice settings', () => {
     expect(setting.tracks.map((row) => [row.periodKey, row.state])).toContainEqual(['11512', 'CURRENT']);
   });
 
-  it('shows the remaining numbers and warns below 50', async () => {
+  it('shows the remaining numbers, and warns only when the supply runs out (under 10 % or a day’s rate)', async () => {
     const added = await addTrack(world, { ...track, endNumber: '00000049' });
     expect(added).toMatchObject({ firstNumber: 'AB00000000', lastNumber: 'AB00000049', size: 50, remaining: 50, removable: true, state: 'CURRENT' });
     expect(await settingOf()).toMatchObject({ currentRemaining: 50, lowOnNumbers: false });
     await placeOrder(world);
     const after = await settingOf();
-    expect(after).toMatchObject({ currentRemaining: 49, lowOnNumbers: true });
+    expect(after).toMatchObject({ currentRemaining: 49, lowOnNumbers: false, supply: { currentSize: 50, currentRemaining: 49, runningOut: false } });
     expect(after.tracks.find((row) => row.id === added.id)).toMatchObject({ used: 1, remaining: 49, nextNumber: 1, removable: false });
   });
 

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EINVOICE_OPERATION_PATHS, type RefundResult, type UploadStatus } from '@diancan/core';
+import { EINVOICE_OPERATION_PATHS, EINVOICE_PATHS, type NumberSupply, type RefundResult, type StoreInvoiceSetting, type UploadStatus } from '@diancan/core';
 import { TurnkeyService } from '../../src/features/einvoice/turnkey.service.js';
 import { MIG_NAMESPACE } from '../../src/features/einvoice/mig-xml.js';
 import { einvoiceTracks } from '../../src/platform/db/schema/index.js';
@@ -95,6 +95,11 @@ describe('Turnkey upload loop', () => {
     expect(rows.map((row) => row.message)).toContain('F0401');
   });
 
+  it('moves to the next book of the period by itself when one is used up', async () => {
+    await world.server.db.update(einvoiceTracks).set({ nextNumber: 100 }).where(and(eq(einvoiceTracks.letters, 'AB'), eq(einvoiceTracks.startNumber, 0)));
+    expect((await placeOrder(world)).invoice?.invoiceNumber).toBe('AB00000100');
+  });
+
   it('changes period at midnight with no gap and no number from the wrong period, then reports the blanks (E0402)', async () => {
     await moveClock(world, new Date('2026-12-31T15:59:59Z')); // 23:59:59 Taipei
     const last = await placeOrder(world);
@@ -121,6 +126,12 @@ describe('Turnkey upload loop', () => {
   it('warns when the period’s numbers run out (under 10 % left)', async () => {
     expect((await status()).supply).toMatchObject({ currentSize: 50, currentRemaining: 49, runningOut: false, message: null });
     await world.server.db.update(einvoiceTracks).set({ nextNumber: 46 }).where(eq(einvoiceTracks.letters, 'CD'));
-    expect((await status()).supply).toMatchObject({ currentRemaining: 4, runningOut: true, message: '本期發票號碼僅剩 4 張，請盡快至發票設定新增字軌' });
+    const warning = { currentRemaining: 4, runningOut: true, message: '本期發票號碼僅剩 4 張，請盡快至發票設定新增字軌' };
+    expect((await status()).supply).toMatchObject(warning);
+    // The POS reads the same warning on its own call, and 發票設定 in the store's setting.
+    const query = { storeId: world.storeId };
+    expect(dataOf(await world.owner.get<NumberSupply>(withQuery(EINVOICE_OPERATION_PATHS.getNumberSupply.path, query)))).toMatchObject(warning);
+    const setting = dataOf(await world.owner.get<StoreInvoiceSetting>(withQuery(EINVOICE_PATHS.getStoreInvoiceSetting.path, query)));
+    expect(setting).toMatchObject({ lowOnNumbers: true, supply: warning });
   });
 });

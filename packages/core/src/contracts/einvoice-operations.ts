@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryId, requestObject, requiredId, requiredText } from './fields.js';
-import { orderInvoiceSchema, VOID_REASON_MAX } from './einvoice.js';
+import { numberSupplySchema, orderInvoiceSchema, VOID_REASON_MAX } from './einvoice.js';
 
 /**
  * E-invoice operations (issue 21; docs/einvoice.md): refunds (作廢 or 折讓), allowance cancel (G0501), the Turnkey
@@ -22,6 +22,10 @@ export const EINVOICE_OPERATION_PATHS = {
   getUploadStatus: call('GET', '/api/back/einvoice/getUploadStatus'),
   /** Body `resendUploadRequestSchema` -> null: a failed message is written again at the next run. */
   resendUpload: call('POST', '/api/back/einvoice/resendUpload'),
+  /** Body `printAllowanceRequestSchema` -> `PrintResult`: the allowance proof, queued for a printer box. */
+  printAllowance: call('POST', '/api/back/einvoice/printAllowance'),
+  /** `?storeId=` -> `NumberSupply`: the POS's warning when the current period's numbers run out. */
+  getNumberSupply: call('GET', '/api/back/einvoice/getNumberSupply'),
 } as const;
 
 export const REFUND_ACTIONS = ['CANCEL', 'ALLOWANCE', 'NONE'] as const;
@@ -184,9 +188,20 @@ export const cancelAllowanceRequestSchema = requestObject({
 });
 export type CancelAllowanceRequest = z.infer<typeof cancelAllowanceRequestSchema>;
 
+export const printAllowanceRequestSchema = requestObject({ storeId, allowanceId: requiredId('折讓單編號') });
+export type PrintAllowanceRequest = z.infer<typeof printAllowanceRequestSchema>;
+
 // ---- Turnkey uploads, blank numbers, number supply ---------------------------------------------
 
 export const TURNKEY_MESSAGES = ['F0401', 'F0501', 'G0401', 'G0501', 'E0402'] as const;
+export type TurnkeyMessageType = (typeof TURNKEY_MESSAGES)[number];
+export const TURNKEY_MESSAGE_LABELS: Readonly<Record<TurnkeyMessageType, string>> = {
+  F0401: '開立發票',
+  F0501: '作廢發票',
+  G0401: '開立折讓',
+  G0501: '作廢折讓',
+  E0402: '空白字軌',
+};
 export const UPLOAD_STATUSES = ['PENDING', 'WRITTEN', 'UPLOADED', 'FAILED'] as const;
 /** 待上傳 covers queued and written-not-yet-read-back. */
 export const UPLOAD_STATUS_LABELS: Readonly<Record<(typeof UPLOAD_STATUSES)[number], string>> = {
@@ -221,16 +236,6 @@ export const blankRangeSchema = z.object({
   end: z.string(),
 });
 
-export const numberSupplySchema = z.object({
-  currentRemaining: z.number().int(),
-  currentSize: z.number().int(),
-  /** Invoices a day at the store's recent rate (last 7 days). */
-  dailyRate: z.number(),
-  /** Under 10 % left, or less than one day at the recent rate. */
-  runningOut: z.boolean(),
-  message: z.string().nullable(),
-});
-export type NumberSupply = z.infer<typeof numberSupplySchema>;
 
 export const uploadStatusSchema = z.object({
   turnkeyConfigured: z.boolean(),

@@ -121,6 +121,18 @@ export const invoiceTrackSchema = z.object({
 });
 export type InvoiceTrack = z.infer<typeof invoiceTrackSchema>;
 
+/** The current period's numbers: what is left, the recent rate, and the warning (issue 21). */
+export const numberSupplySchema = z.object({
+  currentRemaining: z.number().int(),
+  currentSize: z.number().int(),
+  /** Invoices a day at the store's recent rate (last 7 days). */
+  dailyRate: z.number(),
+  /** Under 10 % left, or less than one day at the recent rate. */
+  runningOut: z.boolean(),
+  message: z.string().nullable(),
+});
+export type NumberSupply = z.infer<typeof numberSupplySchema>;
+
 export const storeInvoiceSettingSchema = z.object({
   storeId: z.number().int(),
   /** The platform's switch (set by staff on the store) and the store's own: invoices are issued when both are on. */
@@ -138,8 +150,9 @@ export const storeInvoiceSettingSchema = z.object({
   currentPeriodText: z.string(),
   /** Numbers left in the current period, across its tracks. */
   currentRemaining: z.number().int(),
-  /** Fewer than LOW_NUMBERS_THRESHOLD (50) left in the current period: the screen warns. */
+  /** The current period's numbers run out (`supply.runningOut`): the screen warns. */
   lowOnNumbers: z.boolean(),
+  supply: numberSupplySchema,
   tracks: z.array(invoiceTrackSchema),
 });
 export type StoreInvoiceSetting = z.infer<typeof storeInvoiceSettingSchema>;

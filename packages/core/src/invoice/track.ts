@@ -166,3 +166,10 @@ export function isRunningOut(supply: { readonly remaining: number; readonly size
   if (supply.size === 0) return true;
   return supply.remaining < supply.size * 0.1 || supply.remaining < supply.dailyRate;
 }
+
+/** The warning the POS and 發票設定 show when the supply runs out (isRunningOut), or null. */
+export function numberSupplyMessage(supply: { readonly remaining: number; readonly size: number; readonly dailyRate: number }): string | null {
+  if (!isRunningOut(supply)) return null;
+  if (supply.size === 0) return '本期尚未設定字軌，請至發票設定新增';
+  return `本期發票號碼僅剩 ${supply.remaining} 張，請盡快至發票設定新增字軌`;
+}

@@ -36,5 +36,5 @@ export function createEinvoiceServices(deps: { db: Database; clock: Clock; realt
 
 export function registerEinvoiceRoutes(app: ZodApp, einvoice: EinvoiceServices, slips: SlipPrinter): void {
   einvoiceRoutes(app, einvoice.settings, einvoice.invoices, slips);
-  refundRoutes(app, einvoice.refunds, einvoice.turnkey);
+  refundRoutes(app, einvoice.refunds, einvoice.turnkey, slips);
 }

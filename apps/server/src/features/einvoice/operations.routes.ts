@@ -1,10 +1,14 @@
 import {
+  allowanceDocument,
   allowanceSchema,
   cancelAllowanceRequestSchema,
   EINVOICE_OPERATION_PATHS,
   envelopeSchema,
+  numberSupplySchema,
   orderRefundsQuerySchema,
   orderRefundsSchema,
+  printAllowanceRequestSchema,
+  printResultSchema,
   refundRequestSchema,
   refundResultSchema,
   resendUploadRequestSchema,
@@ -15,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../../platform/errors/app-error.js';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
+import type { SlipPrinter } from '../../platform/print/slip-printer.js';
 import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 import type { RefundService } from './refund.service.js';
 import type { TurnkeyService } from './turnkey.service.js';
@@ -25,7 +30,7 @@ function userIdOf(request: FastifyRequest): number {
 }
 
 /** Refunds and allowances (issue 21; docs/einvoice.md), for store users on their own stores. */
-export function refundRoutes(app: ZodApp, refunds: RefundService, turnkey: TurnkeyService): void {
+export function refundRoutes(app: ZodApp, refunds: RefundService, turnkey: TurnkeyService, slips: SlipPrinter): void {
   const paths = EINVOICE_OPERATION_PATHS;
   app.post(
     paths.refund.path,
@@ -42,10 +47,24 @@ export function refundRoutes(app: ZodApp, refunds: RefundService, turnkey: Turnk
     { schema: { body: cancelAllowanceRequestSchema, response: { 200: envelopeSchema(allowanceSchema) } }, config: STORE_BODY },
     async (request) => ok(await refunds.cancelAllowance(request.body, userIdOf(request))),
   );
+  app.post(
+    paths.printAllowance.path,
+    { schema: { body: printAllowanceRequestSchema, response: { 200: envelopeSchema(printResultSchema) } }, config: STORE_BODY },
+    async (request) => {
+      // The allowance proof goes where the e-invoice proof goes (出單設定's proof printer), 5.7 cm wide.
+      const allowance = await refunds.allowance(request.body.storeId, request.body.allowanceId);
+      return ok(await slips.printSlip(request.body.storeId, 'INVOICE', () => allowanceDocument(allowance)));
+    },
+  );
   app.get(
     paths.getUploadStatus.path,
     { schema: { querystring: uploadStatusQuerySchema, response: { 200: envelopeSchema(uploadStatusSchema) } }, config: STORE_QUERY },
     async (request) => ok(await turnkey.status(request.query.storeId)),
+  );
+  app.get(
+    paths.getNumberSupply.path,
+    { schema: { querystring: uploadStatusQuerySchema, response: { 200: envelopeSchema(numberSupplySchema) } }, config: STORE_QUERY },
+    async (request) => ok(await turnkey.supply(request.query.storeId)),
   );
   app.post(
     paths.resendUpload.path,

@@ -80,12 +80,20 @@ export const refundRepository = {
   },
 
   async lockAllowance(db: Executor, storeId: number, id: number): Promise<AllowanceRow | undefined> {
-    const [row] = await db
+    const [row] = await refundRepository.allowanceQuery(db, storeId, id).for('update');
+    return row;
+  },
+
+  async findAllowance(db: Executor, storeId: number, id: number): Promise<AllowanceRow | undefined> {
+    const [row] = await refundRepository.allowanceQuery(db, storeId, id);
+    return row;
+  },
+
+  allowanceQuery(db: Executor, storeId: number, id: number) {
+    return db
       .select()
       .from(einvoiceAllowances)
-      .where(and(eq(einvoiceAllowances.storeId, storeId), eq(einvoiceAllowances.id, id)))
-      .for('update');
-    return row;
+      .where(and(eq(einvoiceAllowances.storeId, storeId), eq(einvoiceAllowances.id, id)));
   },
 
   async markAllowanceCancelled(

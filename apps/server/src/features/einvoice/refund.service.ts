@@ -207,6 +207,13 @@ export class RefundService {
     );
   }
 
+  /** One allowance of the store, as its proof prints. */
+  async allowance(storeId: number, allowanceId: number): Promise<Allowance> {
+    const found = await refundRepository.findAllowance(this.db, storeId, allowanceId);
+    if (!found) throw notFound(REFUND_MSG.ALLOWANCE_NOT_FOUND);
+    return presentAllowance(found);
+  }
+
   async orderRefunds(storeId: number, orderId: number): Promise<OrderRefunds> {
     return this.db.transaction(async (tx) => {
       const order = await refundRepository.lockOrder(tx, storeId, orderId);

@@ -3,7 +3,6 @@ import {
   EINVOICE_MSG,
   invoicePeriod,
   type InvoiceTrack,
-  isLowOnNumbers,
   periodKey,
   periodOfDate,
   periodText,
@@ -19,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors/app-error.
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
 import { einvoiceRepository, type StoreInvoiceContext } from './einvoice.repository.js';
 import { presentTrack, trackPeriod } from './einvoice.presenter.js';
+import { numberSupply } from './number-supply.js';
 
 /**
  * The store's e-invoice settings: the seller, the QR key, its own invoice switch (kept in the store config with the
@@ -36,8 +36,9 @@ export class EinvoiceSettingsService {
     const context = await this.context(executor, storeId);
     const today = zonedDateTime(this.clock(), context.timeZone).date;
     const current = periodOfDate(today);
-    const tracks = (await einvoiceRepository.tracks(executor, storeId)).map((row) => presentTrack(row, current));
-    const currentRemaining = tracks.filter((track) => track.state === 'CURRENT').reduce((sum, track) => sum + track.remaining, 0);
+    const rows = await einvoiceRepository.tracks(executor, storeId);
+    const tracks = rows.map((row) => presentTrack(row, current));
+    const supply = await numberSupply(executor, storeId, rows, periodKey(current), this.clock());
     const adminInvoiceSwitch = context.switches.adminInvoiceSwitch === true;
     const storeInvoiceSwitch = context.switches.storeInvoiceSwitch === true;
     return {
@@ -51,8 +52,9 @@ export class EinvoiceSettingsService {
       aesKeySet: Boolean(context.seller?.aesKeyHex),
       currentPeriodKey: periodKey(current),
       currentPeriodText: periodText(current),
-      currentRemaining,
-      lowOnNumbers: isLowOnNumbers(currentRemaining),
+      currentRemaining: supply.currentRemaining,
+      lowOnNumbers: supply.runningOut,
+      supply,
       tracks,
     };
   }

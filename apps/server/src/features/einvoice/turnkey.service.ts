@@ -1,7 +1,7 @@
 import {
   blankReportDueDate,
-  isRunningOut,
   mergeRanges,
+  type NumberSupply,
   parsePeriodKey,
   periodKey,
   periodOfDate,
@@ -18,6 +18,7 @@ import { conflict, notFound } from '../../platform/errors/app-error.js';
 import { einvoiceRepository } from './einvoice.repository.js';
 import { f0401InputOf, f0501InputOf } from './export.service.js';
 import { e0402Xml, f0401Xml, f0501Xml, g0401Xml, g0501Xml } from './mig-xml.js';
+import { numberSupply } from './number-supply.js';
 import { refundRepository } from './refund.repository.js';
 import { failureReason, scanMessage, writeSource } from './turnkey-folders.js';
 import { turnkeyRepository, type UploadRow } from './turnkey.repository.js';
@@ -26,7 +27,6 @@ import { turnkeyRepository, type UploadRow } from './turnkey.repository.js';
 const RUN_BATCH = 500;
 /** A message not uploaded this close to its limit is listed as near the deadline. */
 const NEAR_DEADLINE_MS = 12 * 3_600_000;
-const DAY_MS = 86_400_000;
 const MESSAGES: readonly TurnkeyMessage[] = ['F0401', 'F0501', 'G0401', 'G0501', 'E0402'];
 
 export interface TurnkeyRunSummary {
@@ -173,13 +173,7 @@ export class TurnkeyService {
         writtenAt: row.writtenAt?.toISOString() ?? null,
         resultAt: row.resultAt?.toISOString() ?? null,
       }));
-      const tracks = await einvoiceRepository.tracks(tx, storeId);
-      const currentKey = periodKey(current);
-      const currentTracks = tracks.filter((track) => track.periodKey === currentKey);
-      const size = currentTracks.reduce((sum, track) => sum + track.endNumber - track.startNumber + 1, 0);
-      const remaining = currentTracks.reduce((sum, track) => sum + track.endNumber + 1 - track.nextNumber, 0);
-      const dailyRate = (await turnkeyRepository.issuedSince(tx, storeId, new Date(now.getTime() - 7 * DAY_MS))) / 7;
-      const runningOut = isRunningOut({ remaining, size, dailyRate });
+      const supply = await numberSupply(tx, storeId, await einvoiceRepository.tracks(tx, storeId), periodKey(current), now);
       const blanks = await this.blankRanges(tx, storeId, closedKey, null);
       const number = (value: number) => String(value).padStart(8, '0');
       return {
@@ -197,15 +191,17 @@ export class TurnkeyService {
           ranges: blanks.map((range) => ({ periodKey: closedKey, letters: range.letters, start: number(range.start), end: number(range.end) })),
           reported: blanks.length > 0 && (await turnkeyRepository.blanksQueued(tx, storeId, closedKey)),
         },
-        supply: {
-          currentRemaining: remaining,
-          currentSize: size,
-          dailyRate: Math.round(dailyRate * 10) / 10,
-          runningOut,
-          message: !runningOut ? null : size === 0 ? '本期尚未設定字軌，請至發票設定新增' : `本期發票號碼僅剩 ${remaining} 張，請盡快至發票設定新增字軌`,
-        },
+        supply,
       };
     });
   }
 
+  /** The POS's warning: the current period's number supply. */
+  async supply(storeId: number): Promise<NumberSupply> {
+    const now = this.clock();
+    const context = await einvoiceRepository.storeContext(this.db, storeId);
+    if (!context) throw notFound();
+    const current = periodKey(periodOfDate(zonedDateTime(now, context.timeZone).date));
+    return numberSupply(this.db, storeId, await einvoiceRepository.tracks(this.db, storeId), current, now);
+  }
 }

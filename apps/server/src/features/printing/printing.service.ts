@@ -130,8 +130,8 @@ export class PrintingService implements SlipPrinter {
     const jobs = printouts.flatMap(({ printer, document }) => {
       const target = PrintingService.target(store.printers, printer);
       if (!target) return [];
-      // The proof is laid out for its 5.7 cm paper whatever the printer's width.
-      const media = document.kind === 'INVOICE_PROOF' ? paperMedia(58) : target.media;
+      // The proofs (invoice, allowance) are laid out for their 5.7 cm paper whatever the printer's width.
+      const media = document.kind === 'INVOICE_PROOF' || document.kind === 'ALLOWANCE' ? paperMedia(58) : target.media;
       return [{ storeId, printerName: target.name, document, columns: media.columns, dots: media.dots, orderId }];
     });
     const rows = await printingRepository.insertJobs(this.db, jobs);

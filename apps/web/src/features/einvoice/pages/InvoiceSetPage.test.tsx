@@ -2,23 +2,26 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { expectToast, httpError, ok, renderWithProviders, stubApi } from '../../../test/render';
-import { invoiceSetting, track } from '../testing/fixtures';
+import { invoiceSetting, track, uploadStatus } from '../testing/fixtures';
 import InvoiceSetPage from './InvoiceSetPage';
 
 const GET_SETTING = 'GET /api/back/account/getStoreInvoiceSetting';
+const GET_UPLOADS = 'GET /api/back/einvoice/getUploadStatus';
+/** The page reads the Turnkey queue beside the settings. */
+const stubPage = (routes: Parameters<typeof stubApi>[0]) => stubApi({ [GET_UPLOADS]: () => ok(uploadStatus()), ...routes });
 
 beforeEach(() => {
   useSession.setState({ storeId: 1 });
 });
 
 describe('發票設定', () => {
-  it('lists the tracks with what is left and warns when the current period has fewer than 50 numbers', async () => {
+  it('lists the tracks with what is left and warns when the current period’s numbers run out', async () => {
     const unused = track({ id: 2, year: 2027, startMonth: 1, periodText: '116年01-02月', letters: 'CD', firstNumber: 'CD00000000', lastNumber: 'CD00000099', start: 0, end: 99, nextNumber: 0, size: 100, used: 0, remaining: 100, state: 'FUTURE', removable: true });
-    stubApi({ [GET_SETTING]: () => ok(invoiceSetting({ tracks: [track(), unused] })) });
+    stubPage({ [GET_SETTING]: () => ok(invoiceSetting({ tracks: [track(), unused] })) });
     renderWithProviders(<InvoiceSetPage />);
 
     const warning = await screen.findByRole('alert');
-    expect(warning.textContent).toBe('115年11-12月剩餘發票號碼10個，不足50個，請盡快新增字軌');
+    expect(warning.textContent).toBe('115年11-12月剩餘發票號碼10個（共50個，近7日每日約12張），請盡快新增字軌');
     expect(screen.getByLabelText('本期剩餘號碼').textContent).toBe('本期 115年11-12月，剩餘 10 個號碼');
     const table = screen.getByRole('table', { name: '字軌列表' });
     const rows = within(table).getAllByRole('row');
@@ -32,19 +35,19 @@ describe('發票設定', () => {
   });
 
   it('says so when no number is left, and shows no warning with enough', async () => {
-    stubApi({ [GET_SETTING]: () => ok(invoiceSetting({ currentRemaining: 0 })) });
+    stubPage({ [GET_SETTING]: () => ok(invoiceSetting({ currentRemaining: 0 })) });
     const { unmount } = renderWithProviders(<InvoiceSetPage />);
     expect((await screen.findByRole('alert')).textContent).toBe('115年11-12月沒有可用的發票號碼，結帳將無法開立發票，請新增字軌');
     unmount();
 
-    stubApi({ [GET_SETTING]: () => ok(invoiceSetting({ currentRemaining: 60, lowOnNumbers: false })) });
+    stubPage({ [GET_SETTING]: () => ok(invoiceSetting({ currentRemaining: 40, lowOnNumbers: false })) });
     renderWithProviders(<InvoiceSetPage />);
     await screen.findByRole('table', { name: '字軌列表' });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('adds a track in whole books of 50, refusing a broken book before sending', async () => {
-    const api = stubApi({
+  it('adds a track in whole books of 50, refusing a broken book before sending', { timeout: 20_000 }, async () => {
+    const api = stubPage({
       [GET_SETTING]: () => ok(invoiceSetting()),
       'POST /api/back/einvoice/addTrack': () => ok(track({ id: 3, letters: 'EF' })),
     });
@@ -75,7 +78,7 @@ describe('發票設定', () => {
 
   it('removes an unused track after the confirmation, and shows the server refusal of one in use', async () => {
     const unused = track({ id: 2, letters: 'CD', firstNumber: 'CD00000000', lastNumber: 'CD00000049', removable: true });
-    const api = stubApi({
+    const api = stubPage({
       [GET_SETTING]: () => ok(invoiceSetting({ tracks: [unused] })),
       'DELETE /api/back/einvoice/removeTrack': () => httpError(409, '字軌已開始使用，不可刪除'),
     });
@@ -88,7 +91,7 @@ describe('發票設定', () => {
   });
 
   it('saves the seller, keeping the stored AES key when the field is left empty, and checks a typed key', async () => {
-    const api = stubApi({
+    const api = stubPage({
       [GET_SETTING]: () => ok(invoiceSetting()),
       'PUT /api/back/account/updateStoreInvoiceSetting': (body) => ok(invoiceSetting({ sellerName: (body as { sellerName: string }).sellerName })),
     });
@@ -112,5 +115,26 @@ describe('發票設定', () => {
     expect(await screen.findByText('AES金鑰須為32位十六進位字元')).toBeTruthy();
     expect(screen.getByText('統編不正確')).toBeTruthy();
     expect(api.callsTo('PUT', '/back/account/updateStoreInvoiceSetting')).toHaveLength(1);
+  });
+
+  it('lists the failed, waiting and near-deadline uploads with a re-send, and last period’s blank numbers', async () => {
+    const api = stubPage({ [GET_SETTING]: () => ok(invoiceSetting()), 'POST /api/back/einvoice/resendUpload': () => ok(null) });
+    renderWithProviders(<InvoiceSetPage />);
+    const panel = await screen.findByRole('region', { name: '發票上傳' });
+    expect((await within(panel).findByLabelText('上傳統計')).textContent).toBe('待上傳 1已上傳 12失敗 1即將逾期 1');
+    const failed = within(panel).getByRole('row', { name: 'F0401 11512-AB00000041' });
+    expect(failed.textContent).toContain('失敗');
+    expect(failed.textContent).toContain('發票號碼重複');
+    const waiting = within(panel).getByRole('row', { name: 'F0401 11512-AB00000042' });
+    expect(waiting.textContent).toContain('待上傳即將逾期');
+    expect(within(waiting).queryByRole('button', { name: '重送' })).toBeNull();
+    const blanks = within(panel).getByLabelText('空白字軌');
+    expect(blanks.textContent).toContain('115年09-10月未使用號碼，申報期限 2026-11-10，已排入上傳');
+    expect(blanks.textContent).toContain('AB00000120 ~ AB00000149');
+
+    fireEvent.click(within(failed).getByRole('button', { name: '重送' }));
+    await expectToast('已重新排入上傳');
+    expect(api.callsTo('POST', '/back/einvoice/resendUpload')[0]?.body).toEqual({ storeId: 1, uploadId: 7 });
+    await waitFor(() => expect(api.callsTo('GET', '/back/einvoice/getUploadStatus').length).toBeGreaterThan(1));
   });
 });

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { isLowOnNumbers, LOW_NUMBERS_THRESHOLD, MODAL_WIDTH, MSG, type InvoiceTrack, type StoreInvoiceSetting, type TrackState } from '@diancan/core';
+import { isLowOnNumbers, MODAL_WIDTH, MSG, type InvoiceTrack, type StoreInvoiceSetting, type TrackState } from '@diancan/core';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { useRemoveTrack } from '../api/track-remove';
@@ -17,11 +17,15 @@ function count(value: number): string {
   return value.toLocaleString('en-US');
 }
 
-/** The low-numbers warning of the current period (fewer than 50 left), or nothing. */
-export function lowNumbersWarning(setting: Pick<StoreInvoiceSetting, 'lowOnNumbers' | 'currentRemaining' | 'currentPeriodText'>): string | null {
-  if (!setting.lowOnNumbers) return null;
-  if (setting.currentRemaining === 0) return `${setting.currentPeriodText}沒有可用的發票號碼，結帳將無法開立發票，請新增字軌`;
-  return `${setting.currentPeriodText}剩餘發票號碼${count(setting.currentRemaining)}個，不足${LOW_NUMBERS_THRESHOLD}個，請盡快新增字軌`;
+/**
+ * The number-supply warning of the current period (the server's `isRunningOut`: under 10 % left, or less than one
+ * day at the store's recent rate), or nothing.
+ */
+export function lowNumbersWarning(setting: Pick<StoreInvoiceSetting, 'supply' | 'currentPeriodText'>): string | null {
+  const { supply } = setting;
+  if (!supply.runningOut) return null;
+  if (supply.currentRemaining === 0) return `${setting.currentPeriodText}沒有可用的發票號碼，結帳將無法開立發票，請新增字軌`;
+  return `${setting.currentPeriodText}剩餘發票號碼${count(supply.currentRemaining)}個（共${count(supply.currentSize)}個，近7日每日約${supply.dailyRate}張），請盡快新增字軌`;
 }
 
 /**

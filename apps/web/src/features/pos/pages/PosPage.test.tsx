@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addOrderRequestSchema, type AddOrderResult } from '@diancan/core';
+import { addOrderRequestSchema, type AddOrderResult, type NumberSupply } from '@diancan/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSession, useSession } from '../../../lib/session';
 import { envelope, failure, fakeApi } from '../../../test/fake-api';
@@ -19,8 +19,11 @@ const ORDER: AddOrderResult = {
   totals: { subtotal: 4000, entertainAmount: 0, automaticDiscount: 0, total: 4000, manualDiscount: 0, payable: 4000, paid: 10000, change: 6000 },
 };
 
-function serve(addOrder = () => envelope(ORDER) as { body: unknown; status?: number }) {
+const ENOUGH_NUMBERS: NumberSupply = { currentRemaining: 400, currentSize: 500, dailyRate: 30, runningOut: false, message: null };
+
+function serve(addOrder = () => envelope(ORDER) as { body: unknown; status?: number }, supply = ENOUGH_NUMBERS) {
   return fakeApi({
+    'GET /api/back/einvoice/getNumberSupply': () => envelope(supply),
     'GET /api/back/pos/getMenu': () => envelope(MENU),
     'GET /api/back/payMethod/getList': () => envelope([CASH, LINE_PAY]),
     'GET /api/back/automaticDiscount/getActiveList': () => envelope([]),
@@ -43,6 +46,14 @@ function cart() {
 }
 
 describe('the POS screen', () => {
+  it('warns when the period’s invoice numbers run out, and says nothing while there are enough', async () => {
+    const message = '本期發票號碼僅剩 20 張，請盡快至發票設定新增字軌';
+    const api = serve(undefined, { currentRemaining: 20, currentSize: 500, dailyRate: 30, runningOut: true, message });
+    await renderPos();
+    expect((await screen.findByRole('alert', { name: '發票號碼不足' })).textContent).toBe(message);
+    expect(api.count('GET /api/back/einvoice/getNumberSupply')).toBeGreaterThan(0);
+  });
+
   it('adds a plain item in one tap and shows the live total', async () => {
     serve();
     const grid = await renderPos();

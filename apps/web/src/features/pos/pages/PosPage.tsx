@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, Group, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, PAY_METHOD_API, POS_MENU_API, WIDE_SCREEN_PX } from '@diancan/core';
+import { EINVOICE_SUPPLY_API, MSG, PAY_METHOD_API, POS_MENU_API, WIDE_SCREEN_PX } from '@diancan/core';
 import type { PosItem } from '@diancan/core/contracts/menu';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SearchBar } from '../../../components/search-bar';
@@ -22,6 +22,7 @@ import { AvailabilityBadge } from '../components/AvailabilityBadge';
 import { CartPanel } from '../components/CartPanel';
 import { NarrowScreenNotice } from '../components/NarrowScreenNotice';
 import { CategoryNav } from '../components/CategoryNav';
+import { InvoiceSupplyNotice } from '../components/InvoiceSupplyNotice';
 import { ItemGrid } from '../components/ItemGrid';
 import classes from '../components/pos.module.css';
 import { ItemDetailModal, type ItemDetailTarget } from '../item-detail/ItemDetailModal';
@@ -162,6 +163,7 @@ function PosScreen() {
         />
       </div>
       <Stack gap="sm" className={classes.column}>
+        {storeId !== null && <InvoiceSupplyNotice storeId={storeId} />}
         <Group gap="sm" wrap="nowrap">
           <Box flex={1}>
             <SearchBar key={keyword === '' ? 'empty' : 'search'} onSearch={setKeyword} initialValue={keyword} placeholder="搜尋餐點" />
@@ -182,6 +184,8 @@ function PosScreen() {
         onDone={(order) => {
           setCheckout(null);
           setDone(order);
+          // The checkout took an invoice number: the supply warning may change.
+          void refreshAreas(queryClient, [EINVOICE_SUPPLY_API.getNumberSupply.area]);
         }}
       />
       <OrderDoneModal done={done} onClose={() => setDone(null)} />

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Allowance, OrderRefunds, RefundResult } from '@diancan/core';
+import { type Allowance, allowanceDocument, type OrderRefunds, type RefundResult } from '@diancan/core';
 import { describe, expect, it } from 'vitest';
+import { useSession } from '../../../lib/session';
 import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
 import { RefundSection } from './RefundSection';
 
@@ -103,5 +104,17 @@ describe('訂單明細 退款 section', () => {
     fireEvent.click(within(card).getByRole('button', { name: '折讓單預覽' }));
     expect((await screen.findByLabelText('折讓單內容')).textContent).toContain('折讓單號 202611210001');
     expect(screen.queryByRole('button', { name: '退款' })).toBeNull();
+  });
+
+  it('prints the allowance proof through the store’s printer box', async () => {
+    useSession.setState({ printClient: 'PRINTER_BOX' });
+    const api = stubApi({
+      [LIST]: () => ok(state({ refunds: [RESULT.refund], allowances: [ALLOWANCE] })),
+      'POST /api/back/einvoice/printAllowance': () => ok({ documents: [{ printer: 'POS', document: allowanceDocument(ALLOWANCE) }], jobIds: [7] }),
+    });
+    renderWithProviders(<RefundSection storeId={1} orderId={5} paid />);
+    fireEvent.click(within(await screen.findByLabelText('折讓單 202611210001')).getByRole('button', { name: '列印折讓單' }));
+    await expectToast('已送出列印');
+    expect(api.callsTo('POST', '/back/einvoice/printAllowance')[0]?.body).toEqual({ storeId: 1, allowanceId: 3 });
   });
 });

@@ -1,8 +1,20 @@
 import { Alert, Badge, Button, Code, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
-import { type Allowance, allowanceDocument, formatCents, layoutDocument, layoutText, paperMedia, REFUND_ACTION_LABELS, type Refund } from '@diancan/core';
+import {
+  type Allowance,
+  allowanceDocument,
+  EINVOICE_ALLOWANCE_API,
+  formatCents,
+  layoutDocument,
+  layoutText,
+  paperMedia,
+  REFUND_ACTION_LABELS,
+  type Refund,
+} from '@diancan/core';
 import { useState } from 'react';
 import { formatTaipeiDateTime } from '../../../components/date-range';
+import { callApi } from '../../../lib/api';
+import { deliver } from '../../printing';
 import { CancelAllowanceModal } from './allowance-cancel-modal';
 import { useOrderRefunds } from './refund-api';
 import { RefundModal } from './refund-modal';
@@ -45,7 +57,7 @@ export function RefundSection({ storeId, orderId, paid }: RefundSectionProps) {
         )}
         {state?.refunds.map((refund) => <RefundLine key={refund.id} refund={refund} />)}
         {state?.allowances.map((allowance) => (
-          <AllowanceCard key={allowance.id} allowance={allowance} onCancel={() => setCancelling(allowance)} />
+          <AllowanceCard key={allowance.id} storeId={storeId} allowance={allowance} onCancel={() => setCancelling(allowance)} />
         ))}
       </Stack>
       {state && <RefundModal storeId={storeId} state={state} opened={refunding} onClose={() => setRefunding(false)} />}
@@ -70,9 +82,19 @@ function RefundLine({ refund }: { refund: Refund }) {
 }
 
 /** The allowance as its proof reads (折讓證明單), on screen. */
-function AllowanceCard({ allowance, onCancel }: { allowance: Allowance; onCancel: () => void }) {
+function AllowanceCard({ storeId, allowance, onCancel }: { storeId: number; allowance: Allowance; onCancel: () => void }) {
   const issued = allowance.status === 'ISSUED';
   const [previewing, setPreviewing] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  // The server answers the proof's document and queues it for a printer box; deliver() prints it on this browser's
+  // printer link otherwise, or shows it when there is none.
+  const print = () => {
+    setPrinting(true);
+    callApi(EINVOICE_ALLOWANCE_API.printAllowance, { storeId, allowanceId: allowance.id })
+      .then((result) => deliver(result.documents))
+      .catch(() => undefined) // the caller showed the refusal
+      .finally(() => setPrinting(false));
+  };
   return (
     <Paper withBorder p="sm" radius="sm" aria-label={`折讓單 ${allowance.allowanceNumber}`}>
       <Stack gap={4}>
@@ -119,6 +141,9 @@ function AllowanceCard({ allowance, onCancel }: { allowance: Allowance; onCancel
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={() => setPreviewing(true)}>
             折讓單預覽
+          </Button>
+          <Button size="xs" variant="default" loading={printing} onClick={print}>
+            列印折讓單
           </Button>
           {issued && (
             <Button size="xs" color="red" variant="light" onClick={onCancel}>
