@@ -67,20 +67,49 @@ async function openPglite(seeded: boolean, dataDir: string | undefined): Promise
   return { ...pgliteHandle(client), url: null };
 }
 
+/**
+ * On PostgreSQL the same idea is a template database per key (migrated, or seeded), made once by whichever test
+ * process gets there first (an advisory lock keeps the others waiting) and copied by `create database ... template`,
+ * which takes a fraction of migrating and seeding again.
+ */
+async function ensurePostgresTemplate(admin: pg.Client, serverUrl: string, seeded: boolean): Promise<string> {
+  const template = `diancan_tpl_${templateKey()}_${seeded ? 'seeded' : 'migrated'}`;
+  const exists = async () => (await admin.query('select 1 from pg_database where datname = $1 and datistemplate', [template])).rowCount === 1;
+  if (await exists()) return template;
+  await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
+  try {
+    if (await exists()) return template;
+    await admin.query(`drop database if exists ${template}`);
+    await admin.query(`create database ${template}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${template}`;
+    const handle = postgresHandle(url.toString(), 2);
+    try {
+      await handle.migrate();
+      if (seeded) await seedDemoData(handle.db);
+    } finally {
+      await handle.close();
+    }
+    await admin.query(`alter database ${template} with is_template true allow_connections false`);
+    return template;
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [template]);
+  }
+}
+
 async function openPostgres(serverUrl: string, seeded: boolean): Promise<TestDatabase> {
   const name = `diancan_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    const template = await ensurePostgresTemplate(admin, serverUrl, seeded);
+    await admin.query(`create database ${name} template ${template}`);
   } finally {
     await admin.end();
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = postgresHandle(url.toString(), 5);
-  await handle.migrate();
-  if (seeded) await seedDemoData(handle.db);
   return {
     ...handle,
     url: url.toString(),

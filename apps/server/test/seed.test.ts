@@ -114,7 +114,7 @@ async function runMain(env: Record<string, string>): Promise<string> {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    const deadline = Date.now() + 25_000;
+    const deadline = Date.now() + 90_000; // tsx compiles main.ts and PGlite migrates a new folder: slow on a loaded machine
     for (;;) {
       if (child.exitCode !== null) throw new Error(`main exited early:\n${output}`);
       const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
@@ -153,11 +153,11 @@ describe('npm start (main.ts) on PGlite', () => {
     // A second load would collide with the demo accounts and stop the server: it must skip instead.
     const second = await runMain({ DATA_DIR: dataDir, NODE_ENV: 'development' });
     expect(second).toContain('login 200');
-  }, 60_000);
+  }, 200_000);
 
   it('loads no demo data in production', async () => {
     const output = await runMain({ DATA_DIR: path.join(dataRoot, 'prod'), NODE_ENV: 'production' });
     expect(output).not.toContain('Demo logins');
     expect(output).toContain('login 400');
-  }, 60_000);
+  }, 100_000);
 });

@@ -12,7 +12,7 @@ import { runIsolationMatrix } from './probes.js';
 let world: Awaited<ReturnType<typeof startProbeWorld>>;
 beforeAll(async () => {
   world = await startProbeWorld();
-});
+}, 120_000);
 afterAll(async () => {
   await world?.server.close();
 });

@@ -41,7 +41,7 @@ beforeAll(async () => {
   itemId = dataOf(await store.post<{ id: number }>('/api/back/item/add', { storeId, categoryId: category.id, name: '備份便當', price: 10000 })).id;
   const methods = dataOf(await store.get<PayMethod[]>('/api/back/payMethod/getList', { storeId }));
   cash = methods.find((method) => method.statisticKey === 'CASH') as PayMethod;
-});
+}, 120_000);
 afterAll(async () => {
   await stopBackups();
   await server?.close();
@@ -129,7 +129,7 @@ describe('backup and restore', () => {
     expect(restored.filter((order) => order.lines !== 1 || order.count < 1 || order.count > 3)).toEqual([]);
     // The last orders came in after the snapshot: the restore is of that moment, not of the end.
     expect(restoredIds.length).toBeLessThan(acknowledged().length);
-  });
+  }, 120_000);
 
   it('refuses to restore over a database in use or holding data', async () => {
     if (source.databaseUrl) {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { qrCheckCode } from '../../src/features/einvoice/check-code.js';
 import { draftInvoice, invoiceItems } from '../../src/features/einvoice/invoice-draft.js';
+import { f0401InputOf } from '../../src/features/einvoice/export.service.js';
+import type { ExportInvoice } from '../../src/features/einvoice/export.repository.js';
+import { f0401Xml, MIG_NAMESPACE } from '../../src/features/einvoice/mig-xml.js';
+import { migProblems, parseXml, textAt } from './mig-check.js';
 
 describe('qrCheckCode', () => {
   it('reproduces the specification test vector', () => {
@@ -44,5 +48,44 @@ describe('invoice draft', () => {
     const carrier = draftInvoice({ now: new Date(), timeZone: 'Asia/Taipei', payable: 100, buyer: { type: 'phoneCarrier', number: '/ABC1234' }, lines: [] });
     expect(carrier).toMatchObject({ carrierType: '3J0002', carrierId: '/ABC1234', printMark: false, buyerTaxId: null });
     expect(carrier.randomCode).toMatch(/^\d{4}$/);
+  });
+});
+
+describe('F0401 of a discounted order (MIG 4.1: no negative item)', () => {
+  it('nets the discount line into the lines: non-negative items that add up to the total, UnitPrice x Quantity = Amount', () => {
+    const items = invoiceItems(
+      [
+        { name: '牛肉麵', count: 3, unitTotal: 18_000, amount: 54_000, entertain: false },
+        { name: '燙青菜', count: 1, unitTotal: 4_000, amount: 4_000, entertain: false },
+      ],
+      52_000,
+    );
+    expect(items.at(-1)).toMatchObject({ name: '折扣', amount: -6_000 });
+    const invoice = {
+      invoiceNumber: 'AB00000001',
+      issueDate: '2026-11-21',
+      issuedAt: new Date('2026-11-21T04:00:00Z'),
+      timeZone: 'Asia/Taipei',
+      sellerTaxId: '24536806',
+      sellerName: '示範餐廳',
+      sellerAddress: null,
+      buyerTaxId: null,
+      carrierType: null,
+      carrierId: null,
+      donationCode: null,
+      printMark: true,
+      randomCode: '1234',
+      items,
+      salesCents: 52_000,
+      taxCents: 0,
+      totalCents: 52_000,
+    } as unknown as ExportInvoice;
+    const xml = parseXml(f0401Xml(f0401InputOf(invoice)));
+    expect(migProblems(xml, MIG_NAMESPACE('F0401'))).toEqual([]);
+    const details = xml.children.find((child) => child.name === 'Details')?.children ?? [];
+    expect(details.map((item) => [textAt(item, 'Description'), textAt(item, 'Quantity'), textAt(item, 'UnitPrice'), textAt(item, 'Amount')])).toEqual([
+      ['牛肉麵 x3', '1', '484', '484'],
+      ['燙青菜', '1', '36', '36'],
+    ]);
   });
 });

@@ -217,6 +217,40 @@ export function migProblems(root: XmlElement, namespace: string): string[] {
     for (const [name, required] of sequence) if (required && !seen.has(name)) problems.push(`${path}/${name} is missing`);
   };
   visit(root, root.name);
+  return [...problems, ...numberProblems(root)];
+}
+
+/** Non-negative decimals (MIG 4.1: Decimal(20,7) items), whole non-negative NT$ in the Amount block. */
+const DECIMAL = /^\d{1,13}(\.\d{1,7})?$/;
+const WHOLE = /^\d{1,12}$/;
+const AMOUNT_WHOLE = ['SalesAmount', 'FreeTaxSalesAmount', 'ZeroTaxSalesAmount', 'TaxAmount', 'TotalAmount'];
+
+/**
+ * The public number rules: item Quantity, UnitPrice and Amount are non-negative decimals with UnitPrice x Quantity =
+ * Amount; the Amount block's totals are whole, non-negative NT$, and the items add up to TotalAmount (SalesAmount for a
+ * split B2B invoice + its TaxAmount).
+ */
+function numberProblems(root: XmlElement): string[] {
+  const problems: string[] = [];
+  const items = root.children.find((child) => child.name === 'Details')?.children ?? [];
+  let itemsTotal = 0;
+  for (const [index, item] of items.entries()) {
+    const value = (name: string) => item.children.find((child) => child.name === name)?.text;
+    const [quantity, unitPrice, amount] = [value('Quantity'), value('UnitPrice'), value('Amount')];
+    for (const [name, text] of [['Quantity', quantity], ['UnitPrice', unitPrice], ['Amount', amount]] as const) {
+      if (text !== undefined && !DECIMAL.test(text)) problems.push(`Details/ProductItem[${index + 1}]/${name} ${text} is not a non-negative decimal`);
+    }
+    if (quantity !== undefined && unitPrice !== undefined && amount !== undefined) {
+      if (Math.abs(Number(quantity) * Number(unitPrice) - Number(amount)) > 1e-6) problems.push(`Details/ProductItem[${index + 1}]: ${quantity} x ${unitPrice} is not ${amount}`);
+      itemsTotal += Number(amount);
+    }
+  }
+  const amountBlock = root.children.find((child) => child.name === 'Amount');
+  for (const child of amountBlock?.children ?? []) {
+    if (AMOUNT_WHOLE.includes(child.name) && !WHOLE.test(child.text)) problems.push(`Amount/${child.name} ${child.text} is not whole, non-negative NT$`);
+  }
+  const total = amountBlock?.children.find((child) => child.name === 'TotalAmount')?.text;
+  if (root.name === 'Invoice' && total !== undefined && Math.abs(itemsTotal - Number(total)) > 1e-6) problems.push(`the items add up to ${itemsTotal}, not TotalAmount ${total}`);
   return problems;
 }
 

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 /**
@@ -29,6 +29,10 @@ function evaluate(query: string): boolean {
     }
   });
 }
+
+// findBy / waitFor give up after 10 s, not 1 s: a loaded CI machine renders a page in more than a second, and a
+// passing test never waits for the timeout.
+configure({ asyncUtilTimeout: 10_000 });
 
 window.matchMedia = (query: string): MediaQueryList =>
   ({

@@ -7,3 +7,4 @@ export * from './amounts.js';
 export * from './track.js';
 export * from './deadlines.js';
 export * from './refund.js';
+export * from './netted-items.js';

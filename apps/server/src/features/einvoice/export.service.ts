@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mergeRanges, parseLocalDate, periodDates, periodKey, periodOfDate, previousPeriod, unusedNumbers, zonedDateTime } from '@diancan/core';
+import { mergeRanges, nettedInvoiceItems, parseLocalDate, periodDates, periodKey, periodOfDate, previousPeriod, unusedNumbers, zonedDateTime } from '@diancan/core';
 import type { Executor } from '../../platform/db/database.js';
 import { type BlankTrack, type ExportInvoice, exportRepository } from './export.repository.js';
 import { e0402Xml, f0401Xml, f0501Xml } from './mig-xml.js';
@@ -76,7 +76,8 @@ export function f0401InputOf(invoice: ExportInvoice) {
     donationCode: invoice.donationCode,
     printMark: invoice.printMark,
     randomCode: invoice.randomCode,
-    items: invoice.items,
+    // MIG 4.1 items are sales: the discount line is netted into the lines (core's nettedInvoiceItems says why).
+    items: nettedInvoiceItems(invoice.items),
     salesCents: invoice.salesCents,
     taxCents: invoice.taxCents,
     totalCents: invoice.totalCents,

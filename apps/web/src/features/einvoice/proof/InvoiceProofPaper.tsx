@@ -1,5 +1,5 @@
 import type { InvoiceProof } from '@diancan/core';
-import { Code39Barcode } from './Code39Barcode';
+import { Code39Barcode } from '../../../components/barcode/Code39Barcode';
 import { QrCode } from './QrCode';
 import classes from './proof.module.css';
 

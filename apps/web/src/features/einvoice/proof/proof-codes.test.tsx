@@ -10,7 +10,7 @@ import {
 import { render } from '@testing-library/react';
 import { QR_VERSION } from '@diancan/core';
 import { describe, expect, it } from 'vitest';
-import { Code39Barcode } from './Code39Barcode';
+import { Code39Barcode } from '../../../components/barcode/Code39Barcode';
 import { QrCode } from './QrCode';
 import { qrMatrix } from './qr-matrix';
 

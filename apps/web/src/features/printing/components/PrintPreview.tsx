@@ -1,5 +1,5 @@
 import { charWidth, layoutDocument, type PrintDocument, type PrintLine, type PrintMedia } from '@diancan/core';
-import { Code39Barcode } from '../../einvoice/proof/Code39Barcode';
+import { Code39Barcode } from '../../../components/barcode/Code39Barcode';
 import classes from './print-preview.module.css';
 
 /** One text line in a grid of columns: a Chinese character takes two cells, wide / large text twice as many. */

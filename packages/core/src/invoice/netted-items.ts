@@ -1,0 +1,52 @@
+/**
+ * The items of an F0401 message without a negative line (issue 21, part 5).
+ *
+ * The checkout keeps its discounts as one `折扣` line of negative amount on the invoice (the proof and its QR codes
+ * show it so). MIG 4.1 gives no rule that allows a negative ProductItem in F0401, and the platform's checks of 4.1 are
+ * stricter on item arithmetic (UnitPrice x Quantity = Amount); the safe reading is that every item is a sale, not a
+ * deduction. So the message nets the discount into the lines it applies to: each positive line gives up a share in
+ * proportion to its amount (largest remainder, in whole NT$, or in cents when an amount is not whole), the items then
+ * add up to the invoice total exactly, and the discount line is left out. A netted line keeps its quantity when its
+ * new amount divides into whole cents per unit; otherwise it is written as one unit of its whole amount, its quantity
+ * kept in the description (`滷肉飯 x3`), so UnitPrice x Quantity = Amount holds on every item. One item per order line
+ * stays, in the same order, so the SequenceNumbers an allowance (G0401) names are those of the issued invoice (the
+ * discount line is always the last).
+ */
+
+export interface InvoiceItemAmounts {
+  readonly name: string;
+  readonly quantity: number;
+  /** Cents. */
+  readonly unitPrice: number;
+  /** Cents. */
+  readonly amount: number;
+}
+
+export function nettedInvoiceItems(items: readonly InvoiceItemAmounts[]): InvoiceItemAmounts[] {
+  const discount = -items.reduce((sum, item) => sum + Math.min(0, item.amount), 0);
+  const kept = items.filter((item) => item.amount >= 0);
+  if (discount === 0) return kept;
+  const base = kept.reduce((sum, item) => sum + item.amount, 0);
+  if (discount > base) throw new Error('the discount is larger than the lines it applies to');
+  // Shares in whole NT$ when every amount is whole (the usual case), else in cents.
+  const unit = [discount, ...kept.map((item) => item.amount)].every((cents) => cents % 100 === 0) ? 100 : 1;
+  const exact = kept.map((item) => (discount / unit) * (item.amount / base));
+  const shares = exact.map(Math.floor);
+  let left = discount / unit - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    if (((shares[index] ?? 0) + 1) * unit <= (kept[index]?.amount ?? 0)) {
+      shares[index] = (shares[index] ?? 0) + 1;
+      left--;
+    }
+  }
+  return kept.map((item, index) => {
+    const share = (shares[index] ?? 0) * unit;
+    if (share === 0) return item;
+    const amount = item.amount - share;
+    const unitPrice = Math.round(amount / item.quantity);
+    if (Math.abs(unitPrice * item.quantity - amount) < 1e-6) return { name: item.name, quantity: item.quantity, unitPrice, amount };
+    return { name: `${item.name} x${Math.round(item.quantity * 100) / 100}`, quantity: 1, unitPrice: amount, amount };
+  });
+}
