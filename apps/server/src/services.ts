@@ -75,6 +75,7 @@ export async function createServices(deps: {
   const menu = createMenuServices({ db, clock, log, realtime });
   const checkout = createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing });
   const businessSettings = new BusinessSettingService(db, clock, realtime);
+  const orderBoard = createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices });
   const front = await createFrontServices({
     db,
     clock,
@@ -82,6 +83,17 @@ export async function createServices(deps: {
     posMenu: menu.pos,
     rateLimiter,
     settings: settingsFromStoreSettings(businessSettings),
+    changes: orderBoard.board,
+    tickets: {
+      printNumberTicket: async (storeId, orderId) => {
+        try {
+          await printing.numberTicket(storeId, orderId);
+        } catch (error) {
+          // The order is committed and answered either way; the counter can print its receipt again (補印).
+          log.error({ err: error, storeId, orderId }, 'printing the kiosk number ticket failed');
+        }
+      },
+    },
   });
   return {
     db,
@@ -101,7 +113,7 @@ export async function createServices(deps: {
     checkout,
     einvoice,
     drawerReports: createDrawerReportServices({ db, clock, realtime }),
-    orderBoard: createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices }),
+    orderBoard,
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
     front,

@@ -27,6 +27,10 @@ export const FRONT_PATHS = {
   file: call('GET', '/api/front/file/:id'),
   /** The spec's customer call: the orders whose status tokens the customer's device keeps. */
   getOrderByUser: call('POST', '/api/order/getOrderByUser'),
+  /** The spec's customer call: takes back the customer's own order while the store has not accepted it (`?id=<statusToken>`). */
+  remove: call('DELETE', '/api/order/remove'),
+  /** The spec's customer call: the count of one line of the customer's own order while the store has not accepted it. */
+  updateCount: call('PUT', '/api/order/updateCount'),
 } as const;
 
 /** Where customers open the web app (same origin as the API). */
@@ -103,6 +107,9 @@ export const FRONT_MSG = {
   NO_INVOICE_NUMBERS: '本店電子發票號碼已用完，暫停線上點餐，請洽櫃檯',
   ORDER_NOT_FOUND: '查無此訂單',
   NOT_REMOVABLE: '店家已接單，無法取消，請洽櫃檯',
+  NOT_EDITABLE: '店家已接單，無法修改，請洽櫃檯',
+  /** The history's reason (and the status page's) when the customer took the order back. */
+  CANCELLED_BY_CUSTOMER: '顧客取消訂單',
   TABLE_NAME_TAKEN: '桌號名稱已存在',
   TABLE_NOT_FOUND: '桌號不存在',
   TOO_MANY: '點餐太頻繁，請稍後再試',
@@ -117,6 +124,14 @@ export const FRONT_ORDER_TYPES = ['INSIDE', 'TAKEOUT'] as const;
 export type FrontOrderType = (typeof FRONT_ORDER_TYPES)[number];
 export const FRONT_CHANNELS = ['MOBILE', 'KIOSK'] as const;
 export type FrontChannel = (typeof FRONT_CHANNELS)[number];
+/** The store module each channel needs (systemModules): the kiosk is 出單點餐 (FRONT_ORDER), the phone 手機點餐. */
+export const FRONT_CHANNEL_MODULES = { KIOSK: 'FRONT_ORDER', MOBILE: 'MOBILE_ORDER' } as const satisfies Record<FrontChannel, string>;
+
+/** Whether the customer may still change or take back an order: the store has not accepted it and it is unpaid. */
+export function customerMayChange(order: { status: OrderStatus; paymentStatus: string }): boolean {
+  return order.status === 'NEW' && order.paymentStatus === 'UNPAID';
+}
+
 /** An order a customer placed (phone or kiosk): its status page follows it. */
 export function isFrontStageSource(source: string): source is FrontChannel {
   return (FRONT_CHANNELS as readonly string[]).includes(source);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_SETTING_PATHS, DEFAULT_MOBILE_ORDER_SETTING, defaultBusinessHours, type DiningTable, FRONT_MSG, FRONT_PATHS, ORDER_BOARD_PATHS, type OrderCard, type OrderDetail } from '@diancan/core';
+import { ACCESS_MSG, addDays, DEVICE_SETTING_PATHS, PRINT_PATHS, type PrintJobSummary, BUSINESS_SETTING_PATHS, businessDateOf, REPORT_PATHS, type RevenueTotals, DEFAULT_MOBILE_ORDER_SETTING, defaultBusinessHours, type DiningTable, FRONT_MSG, FRONT_PATHS, ORDER_BOARD_PATHS, type OrderCard, type OrderDetail, type FrontOrderStatus } from '@diancan/core';
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
-import { orderLines, orders, storeConfigs } from '../../src/platform/db/schema/index.js';
+import { orderLines, orders, rateLimitCounters, storeConfigs } from '../../src/platform/db/schema/index.js';
 import { addCategory, addItem, addOptionGroup } from '../menu/menu-fixtures.js';
 import { dataOf, withQuery } from '../harness.js';
 import { type CheckoutWorld, startCheckoutWorld } from '../pos/checkout-fixtures.js';
@@ -155,7 +155,13 @@ describe('the customer API', () => {
 
     await server.db.update(storeConfigs).set({ systemModules: { ...config!.systemModules, FRONT_ORDER: false } }).where(eq(storeConfigs.storeId, storeId));
     const kioskOff = await submit(customer, { token: links.kioskHash, type: 'TAKEOUT', lines: [{ itemId: noodles.id, count: 1 }] });
-    expect([kioskOff.status, kioskOff.body.message]).toEqual([409, FRONT_MSG.KIOSK_OFF]);
+    expect([kioskOff.status, kioskOff.body.message]).toEqual([403, ACCESS_MSG.MODULE_OFF.FRONT_ORDER]);
+    expect((await frontMenu(customer, links.kioskHash)).status).toBe(403);
+    // The route declares both modules: the phone's code keeps working while only the kiosk's module is off.
+    expect((await frontMenu(customer, table.token)).status).toBe(200);
+    await server.db.update(storeConfigs).set({ systemModules: { ...config!.systemModules, MOBILE_ORDER: false } }).where(eq(storeConfigs.storeId, storeId));
+    const phoneOff = await submit(customer, { token: table.token, type: 'INSIDE', lines: [{ itemId: noodles.id, count: 1 }] });
+    expect([phoneOff.status, phoneOff.body.message]).toEqual([403, ACCESS_MSG.MODULE_OFF.MOBILE_ORDER]);
     await server.db.update(storeConfigs).set({ systemModules: config!.systemModules }).where(eq(storeConfigs.storeId, storeId));
   });
 
@@ -190,5 +196,61 @@ describe('the customer API', () => {
     expect(status).toMatchObject({ status: 'CANCELLED', statusLabel: '已取消', cancelReason: '今日牛肉麵已售完' });
     const listed = dataOf(await customer.post<unknown[]>(FRONT_PATHS.getOrderByUser.path, { statusTokens: [placed.statusToken, 'o1.bad'] }));
     expect(listed).toHaveLength(1);
+  });
+
+  it('lets the customer change counts and take back the order until the store accepts it (updateCount, remove)', async () => {
+    const { owner, storeId } = world;
+    const customer = world.server.client();
+    const lines = [{ itemId: tea.id, count: 1, options: [{ optionId: large() }] }, { itemId: noodles.id, count: 1 }];
+    const placed = dataOf(await submit(customer, { token: table.token, type: 'INSIDE', lines }));
+    const [teaLine, noodleLine] = dataOf(await orderStatus(customer, placed.statusToken)).lines;
+    const update = (lineNo: number, count: number) => customer.put<FrontOrderStatus>(FRONT_PATHS.updateCount.path, { statusToken: placed.statusToken, lineNo, count });
+    expect(dataOf(await update(teaLine!.lineNo, 3))).toMatchObject({ total: 3 * 4500 + 18000, removable: true });
+    const oneLine = dataOf(await update(noodleLine!.lineNo, 0));
+    expect([oneLine.total, oneLine.lines.length]).toEqual([13500, 1]);
+    expect((await update(teaLine!.lineNo, 0)).status).toBe(409);
+    expect((await update(99, 1)).status).toBe(404);
+
+    const card = dataOf(await owner.get<OrderCard[]>(withQuery(ORDER_BOARD_PATHS.getOrderCardList.path, { storeId }))).find((entry) => entry.orderNo === placed.orderNo)!;
+    dataOf(await owner.put(ORDER_BOARD_PATHS.updateOrderStatus.path, { storeId, orderId: card.id, version: card.version, status: 'ACCEPTED', deliveryOrder: null }));
+    expect([(await update(teaLine!.lineNo, 1)).body.message]).toEqual([FRONT_MSG.NOT_EDITABLE]);
+    const late = await customer.delete(withQuery(FRONT_PATHS.remove.path, { id: placed.statusToken }));
+    expect([late.status, late.body.message]).toEqual([409, FRONT_MSG.NOT_REMOVABLE]);
+
+    const second = dataOf(await submit(customer, { token: table.token, type: 'INSIDE', lines: [{ itemId: noodles.id, count: 1 }] }));
+    const removed = dataOf(await customer.delete<FrontOrderStatus>(withQuery(FRONT_PATHS.remove.path, { id: second.statusToken })));
+    expect(removed).toMatchObject({ status: 'CANCELLED', cancelReason: FRONT_MSG.CANCELLED_BY_CUSTOMER, removable: false });
+    expect((await customer.delete(withQuery(FRONT_PATHS.remove.path, { id: 'o1.forged' }))).status).toBe(404);
+  });
+
+  it('splits the revenue by source (POS, 手機點餐, 出單點餐) in the reports', async () => {
+    const { owner, storeId } = world;
+    const today = businessDateOf(new Date(), 'Asia/Taipei');
+    const range = { storeId, startDate: addDays(today, -1), endDate: addDays(today, 1) };
+    const revenue = dataOf(await owner.post<RevenueTotals>(REPORT_PATHS.revenue.path, range));
+    const net = (source: string) => revenue.bySource.find((entry) => entry.source === source)!;
+    expect(revenue.bySource.map((entry) => entry.source)).toEqual(['POS', 'KIOSK', 'MOBILE', 'UBER_EATS', 'FOODPANDA']);
+    expect(net('MOBILE').orderCount).toBeGreaterThan(3);
+    expect(net('KIOSK').orderCount).toBe(1);
+    expect(revenue.bySource.reduce((sum, entry) => sum + entry.net, 0)).toBe(revenue.net);
+    expect(revenue.bySource.reduce((sum, entry) => sum + entry.orderCount, 0)).toBe(revenue.orderCount);
+  });
+
+  it("prints the kiosk's number ticket on the store's printer box (once per order), none for a phone order", async () => {
+    const { owner, storeId } = world;
+    const customer = world.server.client();
+    // This file's customers all share one address and have used up its 20 submits of the minute.
+    await world.server.db.delete(rateLimitCounters);
+    const jobs = async () => dataOf(await owner.get<PrintJobSummary[]>(`${PRINT_PATHS.jobs.path}?storeId=${storeId}&printer=counter`));
+    dataOf(await owner.put(DEVICE_SETTING_PATHS.updateDeviceSetting.path, { storeId, printClient: 'PRINTER_BOX', printerboxPrinterName: 'counter' }));
+    const links = dataOf(await owner.get<{ kioskHash: string }>(withQuery(FRONT_PATHS.links.path, { storeId })));
+    const key = randomUUID();
+    const body = { token: links.kioskHash, type: 'TAKEOUT', lines: [{ itemId: tea.id, count: 1, options: [{ optionId: large() }] }] };
+    const placed = dataOf(await submit(customer, body, key));
+    dataOf(await submit(customer, body, key));
+    const phone = dataOf(await submit(customer, { token: table.token, type: 'INSIDE', lines: [{ itemId: noodles.id, count: 1 }] }));
+    const titles = (await jobs()).filter((job) => job.kind === 'NUMBER_TICKET').map((job) => job.title);
+    expect(titles.filter((title) => title === `取餐號碼 ${placed.orderNo}`)).toHaveLength(1);
+    expect(titles).not.toContain(`取餐號碼 ${phone.orderNo}`);
   });
 });

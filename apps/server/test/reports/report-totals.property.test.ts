@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ORDER_SOURCES,
   addDays,
   AUTOMATIC_DISCOUNT_PATHS,
   type AddOrderResult,
@@ -90,7 +91,9 @@ function expectedOf(placed: readonly Placed[], itemIds: readonly number[], price
     unpaidAmount: 0,
     refundCount: 0,
     refundAmount: 0,
+    bySource: ORDER_SOURCES.map((source) => ({ source, orderCount: 0, net: 0 })),
   };
+  const counter = revenue.bySource.find((entry) => entry.source === 'POS')!;
   const payMethods = new Map<number, { orderCount: number; amount: number }>();
   const items = new Map<number, { totalCount: number; totalPrice: number }>();
   let listed = 0;
@@ -111,6 +114,9 @@ function expectedOf(placed: readonly Placed[], itemIds: readonly number[], price
     revenue.automaticDiscount += totals.automaticDiscount;
     revenue.manualDiscount += totals.manualDiscount;
     revenue.net += totals.payable;
+    // Every order here is the counter's.
+    counter.orderCount += 1;
+    counter.net += totals.payable;
     if (method) {
       const sum = payMethods.get(method.id) ?? { orderCount: 0, amount: 0 };
       payMethods.set(method.id, { orderCount: sum.orderCount + 1, amount: sum.amount + totals.payable });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AddOrderResult,
+  ORDER_SOURCES,
   type OrderDetail,
   type Page,
   type PayMethodTotal,
@@ -107,6 +108,7 @@ describe('store/report/order/revenue, payMethods, print', () => {
       unpaidAmount: 0,
       refundCount: 0,
       refundAmount: 0,
+      bySource: ORDER_SOURCES.map((source) => ({ source, orderCount: source === 'POS' ? 3 : 0, net: source === 'POS' ? 6_000 + 6_300 : 0 })),
     });
     expect(revenue.net).toBe(revenue.gross - revenue.entertain - revenue.discounts);
   });

@@ -177,8 +177,10 @@ export const frontOrderStatusSchema = z.object({
   /** The store's reason when it cancelled the order. */
   cancelReason: z.string().nullable(),
   createdAt: z.string(),
-  lines: z.array(z.object({ name: z.string(), count: z.number(), amount: z.number().int(), choices: z.array(z.string()) })),
-  /** Still NEW: the customer may take it back (order/remove). */
+  lines: z.array(
+    z.object({ lineNo: z.number().int(), name: z.string(), count: z.number(), amount: z.number().int(), choices: z.array(z.string()) }),
+  ),
+  /** Still NEW and unpaid: the customer may change its counts (order/updateCount) or take it back (order/remove). */
   removable: z.boolean(),
 });
 export type FrontOrderStatus = z.infer<typeof frontOrderStatusSchema>;
@@ -187,7 +189,15 @@ export const getOrderByUserRequestSchema = requestObject({
   statusTokens: z.array(tokenField, { error: '訂單為必填' }).max(20, '訂單不可超過20筆'),
 });
 export const frontOrderListSchema = z.array(frontOrderStatusSchema);
+/** DELETE order/remove?id=: the order's status token (the only id a customer holds). */
 export const frontRemoveQuerySchema = requestObject({ id: tokenField });
+/** PUT order/updateCount: a line's new count; 0 takes the line off (not the last one: remove the order instead). */
+export const frontUpdateCountRequestSchema = requestObject({
+  statusToken: tokenField,
+  lineNo: requiredId('明細編號'),
+  count: z.number({ error: '數量為必填' }).int('數量須為整數').min(0, '數量不可小於0').max(99, '數量不可超過99'),
+});
+export type FrontUpdateCountRequest = z.infer<typeof frontUpdateCountRequestSchema>;
 
 export const frontEnvelopes = {
   menu: envelopeSchema(frontMenuSchema),

@@ -238,6 +238,11 @@ export const revenueTotalsSchema = z.object({
    */
   refundCount: z.number().int(),
   refundAmount: z.number().int(),
+  /**
+   * The net revenue and order count per order source (POS / 手機點餐 / 出單點餐 / delivery platforms) over the same
+   * orders as `net`, every source listed (0 for none), so the counter and self-ordering can be compared.
+   */
+  bySource: z.array(z.object({ source: z.enum(ORDER_SOURCES), orderCount: z.number().int(), net: z.number().int() })),
 });
 export type RevenueTotals = z.infer<typeof revenueTotalsSchema>;
 

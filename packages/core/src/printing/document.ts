@@ -15,6 +15,7 @@ export const DOCUMENT_KINDS = [
   'SHIFT',
   'CASH_DRAWER',
   'TEST',
+  'NUMBER_TICKET',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 

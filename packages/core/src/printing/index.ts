@@ -4,6 +4,7 @@ export * from './layout.js';
 export * from './qr-matrix.js';
 export * from './escpos.js';
 export * from './receipt.js';
+export * from './number-ticket.js';
 export * from './kitchen.js';
 export * from './label.js';
 export * from './proof.js';

@@ -10,6 +10,7 @@ import { kitchenChanges, kitchenTicketDocument, sentLines, type KitchenLine } fr
 import { labelDocument } from './label.js';
 import { layoutDocument, layoutText, wrapText } from './layout.js';
 import { invoiceProofDocument } from './proof.js';
+import { numberTicketDocument } from './number-ticket.js';
 import { receiptDocument, type ReceiptInput } from './receipt.js';
 import { cashDrawerDocument, testPageDocument, turnoverDocument } from './slips.js';
 
@@ -222,6 +223,12 @@ describe('ESC/POS', () => {
     expect(lines).toContain('賣方 12345678      買方 87654321');
   });
 
+  it("prints the kiosk's number ticket: the number large, the lines and what to pay at the counter", () => {
+    const printed = readEscPos(renderEscPos(numberTicketDocument({ ...receipt, orderNo: '017' }), paperMedia(58)));
+    expect(printed.lines.map((line) => line.trim())).toEqual(expect.arrayContaining(['取餐號碼', '017', '請持本單至櫃檯結帳']));
+    expect(printed.lines.some((line) => line.startsWith('應付金額'))).toBe(true);
+  });
+
   it('marks a reprint once', () => {
     const marked = markReprint(markReprint(receiptDocument(receipt)));
     expect(readEscPos(renderEscPos(marked, paperMedia(58))).lines.filter((line) => line.includes('補印'))).toHaveLength(1);
@@ -248,6 +255,10 @@ describe('ESC/POS', () => {
           unpaidAmount: 0,
           refundCount: 1,
           refundAmount: 2000,
+          bySource: [
+            { source: 'POS', orderCount: 10, net: 100400 },
+            { source: 'MOBILE', orderCount: 2, net: 22000 },
+          ],
         },
         payMethods: [{ payMethodId: 1, name: '現金', statisticKey: 'CASH', orderCount: 12, amount: 122400 }],
       },

@@ -4,6 +4,7 @@ import { CASH_DRAWER_TYPE_LABELS } from '../contracts/cash-drawer.js';
 import type { ShiftPrint } from '../contracts/shifts.js';
 import type { DocumentKind, PrintBlock, PrintDocument } from './document.js';
 import { money } from './format.js';
+import { REPORT_ORDER_SOURCE_LABELS } from '../reports/sheets.js';
 
 export interface SlipInput {
   readonly kind: Extract<DocumentKind, 'TURNOVER' | 'SHIFT' | 'CASH_DRAWER' | 'TEST'>;
@@ -51,6 +52,10 @@ export function turnoverDocument(report: TurnoverPrint, printedAt: string): Prin
       { label: `取消 ${revenue.cancelledCount} 筆`, value: money(revenue.cancelledAmount) },
       { label: `未付款 ${revenue.unpaidCount} 筆`, value: money(revenue.unpaidAmount) },
       { label: `退款 ${revenue.refundCount} 筆`, value: money(revenue.refundAmount) },
+      { label: '', value: '' },
+      ...revenue.bySource
+        .filter((entry) => entry.orderCount > 0)
+        .map((entry) => ({ label: `${REPORT_ORDER_SOURCE_LABELS[entry.source]} ${entry.orderCount} 筆`, value: money(entry.net) })),
       { label: '', value: '' },
       ...report.payMethods.map((method) => ({ label: method.name, value: money(method.amount) })),
     ],

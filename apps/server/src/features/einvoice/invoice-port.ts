@@ -4,7 +4,8 @@ import type { Transaction } from '../../platform/db/database.js';
 export interface OrderInvoiceChange {
   storeId: number;
   orderId: number;
-  userId: number;
+  /** Null for a customer's own change (a front-stage order taken back before it was paid). */
+  userId: number | null;
   now: Date;
   /** Why, as recorded with the void (e.g. 訂單修改, 訂單取消, 報表刪除). */
   reason: string;

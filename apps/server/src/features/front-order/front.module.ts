@@ -4,7 +4,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { PosMenuService } from '../menu/index.js';
 import type { OrderCreationService } from '../orders/index.js';
 import { DiningTableService } from './dining-table.service.js';
-import { FrontService } from './front.service.js';
+import { type CustomerOrderChanges, FrontService, type KioskTickets } from './front.service.js';
 import { type FrontSettingsSource } from './front-settings.js';
 import { FrontTokens } from './front-tokens.js';
 
@@ -23,6 +23,9 @@ export async function createFrontServices(deps: {
   posMenu: PosMenuService;
   rateLimiter: RateLimiter;
   settings: FrontSettingsSource;
+  /** The order board: a customer's own changes go through the counter's change path. */
+  changes: CustomerOrderChanges;
+  tickets: KioskTickets;
 }): Promise<FrontServices> {
   const tokens = await FrontTokens.load(deps.db);
   return {

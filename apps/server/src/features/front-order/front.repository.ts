@@ -1,8 +1,8 @@
 import type { OrderStatus, PaymentStatus, SwitchSettings, SystemModules } from '@diancan/core';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/raw-rows.js';
-import { diningTables, storeConfigs, storeProfiles, stores } from '../../platform/db/schema/index.js';
+import { diningTables, orders, storeConfigs, storeProfiles, stores } from '../../platform/db/schema/index.js';
 
 /** The only SQL of self-ordering (docs/self-ordering.md). */
 
@@ -31,7 +31,7 @@ export interface FrontOrderRow {
   remark: string;
   createdAt: string;
   cancelReason: string | null;
-  lines: { name: string; count: number; amount: number; options: { name: string; count: number }[]; combos: { name: string; items: { name: string }[] }[] }[];
+  lines: { lineNo: number; name: string; count: number; amount: number; options: { name: string; count: number }[]; combos: { name: string; items: { name: string }[] }[] }[];
 }
 
 const t = diningTables;
@@ -111,6 +111,15 @@ export const frontRepository = {
     return row ? { ...row, systemModules: row.systemModules ?? {}, switchSettings: row.switchSettings ?? {} } : undefined;
   },
 
+  /** The store and channel of a live front-stage order (a status token's scope). */
+  async orderScope(db: Executor, orderId: number): Promise<{ storeId: number; source: string } | undefined> {
+    const [row] = await db
+      .select({ storeId: orders.storeId, source: orders.source })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), inArray(orders.source, ['MOBILE', 'KIOSK']), isNull(orders.removedAt)));
+    return row;
+  },
+
   /** A front-stage order with its lines and, when cancelled, the reason the store gave (its last history row's). */
   async order(db: Executor, orderId: number): Promise<FrontOrderRow | undefined> {
     const rows = await queryRows<{ row: FrontOrderRow }>(db, sql`
@@ -121,7 +130,7 @@ export const frontRepository = {
         'cancelReason', case when o.status = 'CANCELLED' then (
             select h.reason from order_status_history h where h.store_id = o.store_id and h.order_id = o.id
             order by h.id desc limit 1) end,
-        'lines', coalesce((select json_agg(json_build_object('name', l.item_name, 'count', l.count, 'amount', l.amount_cents,
+        'lines', coalesce((select json_agg(json_build_object('lineNo', l.line_no, 'name', l.item_name, 'count', l.count, 'amount', l.amount_cents,
                     'options', l.options, 'combos', l.combos) order by l.line_no)
                   from order_lines l where l.store_id = o.store_id and l.order_id = o.id), '[]')
       ) as row

@@ -7,6 +7,8 @@ import {
   frontEnvelopes,
   frontMenuQuerySchema,
   frontOrderRequestSchema,
+  frontRemoveQuerySchema,
+  frontUpdateCountRequestSchema,
   frontStatusQuerySchema,
   getOrderByUserRequestSchema,
   idempotencyKeySchema,
@@ -28,8 +30,16 @@ import type { FrontService } from './front.service.js';
 /** Tables and links: the store's users, and platform staff on the stores they may act on. */
 const BODY: { access: RouteAccess } = { access: { roles: 'any', storeScope: 'body' } };
 const QUERY: { access: RouteAccess } = { access: { roles: 'any', storeScope: 'query' } };
-/** The customer's calls: no session; the token scopes them. */
+/** The customer's reads of their own orders: no session; the status token names the order. */
 const CUSTOMER: { access: RouteAccess } = { access: { roles: 'public', storeScope: 'none' } };
+/**
+ * The customer's menu and orders: no session; the token names the store, and the policy refuses (403) when the
+ * store's module for the token's channel is off (the kiosk's FRONT_ORDER, the phone's MOBILE_ORDER).
+ */
+const FRONT_MODULES = ['FRONT_ORDER', 'MOBILE_ORDER'] as const;
+const ORDERING = (tokenField = 'token'): { access: RouteAccess } => ({
+  access: { roles: 'public', storeScope: 'token', tokenField, modules: FRONT_MODULES },
+});
 
 export function diningTableRoutes(app: ZodApp, tables: DiningTableService): void {
   const paths = FRONT_PATHS.diningTable;
@@ -55,10 +65,10 @@ export function diningTableRoutes(app: ZodApp, tables: DiningTableService): void
 }
 
 export function frontRoutes(app: ZodApp, front: FrontService, files: FileService): void {
-  app.get(FRONT_PATHS.menu.path, { schema: { querystring: frontMenuQuerySchema, response: { 200: frontEnvelopes.menu } }, config: CUSTOMER }, async (request) =>
+  app.get(FRONT_PATHS.menu.path, { schema: { querystring: frontMenuQuerySchema, response: { 200: frontEnvelopes.menu } }, config: ORDERING() }, async (request) =>
     ok(await front.menu(request.query.token, clientOf(request).ip)),
   );
-  app.post(FRONT_PATHS.order.path, { schema: { body: frontOrderRequestSchema, response: { 200: frontEnvelopes.order } }, config: CUSTOMER }, async (request, reply) => {
+  app.post(FRONT_PATHS.order.path, { schema: { body: frontOrderRequestSchema, response: { 200: frontEnvelopes.order } }, config: ORDERING() }, async (request, reply) => {
     const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
     if (!key.success) throw badRequest(key.error.issues[0]?.message);
     const { result, replayed } = await front.placeOrder(key.data, request.body, clientOf(request).ip);
@@ -71,9 +81,17 @@ export function frontRoutes(app: ZodApp, front: FrontService, files: FileService
   app.post(FRONT_PATHS.getOrderByUser.path, { schema: { body: getOrderByUserRequestSchema, response: { 200: frontEnvelopes.list } }, config: CUSTOMER }, async (request) =>
     ok(await front.ordersByUser(request.body.statusTokens)),
   );
+  app.delete(FRONT_PATHS.remove.path, { schema: { querystring: frontRemoveQuerySchema, response: { 200: frontEnvelopes.status } }, config: ORDERING('id') }, async (request) =>
+    ok(await front.remove(request.query.id)),
+  );
+  app.put(
+    FRONT_PATHS.updateCount.path,
+    { schema: { body: frontUpdateCountRequestSchema, response: { 200: frontEnvelopes.status } }, config: ORDERING('statusToken') },
+    async (request) => ok(await front.updateCount(request.body)),
+  );
   app.get(
     FRONT_PATHS.file.path,
-    { schema: { params: fileParamsSchema, querystring: frontMenuQuerySchema }, config: CUSTOMER },
+    { schema: { params: fileParamsSchema, querystring: frontMenuQuerySchema }, config: ORDERING() },
     async (request, reply) => {
       const context = await front.resolve(request.query.token);
       return sendFile(reply, await files.readOfStore(request.params.id, context.store.id));

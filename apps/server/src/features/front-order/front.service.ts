@@ -1,5 +1,10 @@
 import {
   checkPickupTime,
+  customerMayChange,
+  FRONT_CHANNEL_MODULES,
+  type FrontUpdateCountRequest,
+  isFrontStageSource,
+  type SystemModule,
   type FrontChannel,
   frontClosedReason,
   type FrontMenu,
@@ -40,6 +45,20 @@ export interface FrontContext {
   settings: FrontOrderSettings;
 }
 
+/**
+ * The counter's order changes a customer may make on their own order (implemented by the order board, which keeps
+ * the one path for every order change: lock, history, stock, e-invoice, realtime).
+ */
+export interface CustomerOrderChanges {
+  customerCancel(storeId: number, orderId: number): Promise<void>;
+  customerUpdateCount(storeId: number, orderId: number, lineNo: number, count: number): Promise<void>;
+}
+
+/** Prints the kiosk's number ticket (implemented by the printing area; a failure is its own to log). */
+export interface KioskTickets {
+  printNumberTicket(storeId: number, orderId: number): Promise<void>;
+}
+
 /** Submits per token and per client address (a table's code is shared by its table; a kiosk by everyone in line). */
 const SUBMIT_PER_TOKEN = { limit: 60, windowMs: 60_000 };
 const SUBMIT_PER_ADDRESS = { limit: 20, windowMs: 60_000 };
@@ -60,8 +79,25 @@ export class FrontService {
       posMenu: PosMenuService;
       rateLimiter: RateLimiter;
       settings: FrontSettingsSource;
+      changes: CustomerOrderChanges;
+      tickets: KioskTickets;
     },
   ) {}
+
+  /**
+   * The access policy's token scope (storeScope 'token'): the store of a table, store, kiosk or status token and the
+   * module its channel needs; 404 for a token the server did not sign (or a removed table or order).
+   */
+  async storeOf(token: string): Promise<{ storeId: number; module: SystemModule }> {
+    const orderId = this.deps.tokens.orderIdOf(token);
+    if (orderId !== null) {
+      const order = await frontRepository.orderScope(this.deps.db, orderId);
+      if (!order || !isFrontStageSource(order.source)) throw notFound(FRONT_MSG.ORDER_NOT_FOUND);
+      return { storeId: order.storeId, module: FRONT_CHANNEL_MODULES[order.source] };
+    }
+    const context = await this.resolve(token);
+    return { storeId: context.store.id, module: FRONT_CHANNEL_MODULES[context.channel] };
+  }
 
   /** The store (and table) of a store, kiosk or table token; 404 when it is not one the server signed now. */
   async resolve(token: string): Promise<FrontContext> {
@@ -125,6 +161,8 @@ export class FrontService {
         return { request, priced: priceOrder(request, catalogue, now, { unpaid: true }) };
       },
     });
+    // The kiosk's number ticket, once per order (a retried submit does not print again).
+    if (context.channel === 'KIOSK' && !replayed) await this.deps.tickets.printNumberTicket(storeId, result.orderId);
     return {
       result: { orderNo: result.orderNo, statusToken: this.deps.tokens.sign('ORDER', result.orderId), total: result.totals.payable },
       replayed,
@@ -132,10 +170,7 @@ export class FrontService {
   }
 
   async status(statusToken: string): Promise<FrontOrderStatus> {
-    const orderId = this.deps.tokens.orderIdOf(statusToken);
-    const row = orderId === null ? undefined : await frontRepository.order(this.deps.db, orderId);
-    if (!row) throw notFound(FRONT_MSG.ORDER_NOT_FOUND);
-    return presentStatus(row, statusToken);
+    return presentStatus(await this.orderOf(statusToken), statusToken);
   }
 
   /** The spec's getOrderByUser: the orders whose status tokens this customer's device keeps (unknown ones left out). */
@@ -147,6 +182,29 @@ export class FrontService {
       if (row) found.push(presentStatus(row, statusToken));
     }
     return found;
+  }
+
+  /** order/remove: the customer takes back their own order while the store has not accepted it (409 after). */
+  async remove(statusToken: string): Promise<FrontOrderStatus> {
+    const row = await this.orderOf(statusToken);
+    if (!customerMayChange(row)) throw conflict(FRONT_MSG.NOT_REMOVABLE);
+    await this.deps.changes.customerCancel(row.storeId, row.id);
+    return this.status(statusToken);
+  }
+
+  /** order/updateCount: a line's count of the customer's own order while the store has not accepted it. */
+  async updateCount(request: FrontUpdateCountRequest): Promise<FrontOrderStatus> {
+    const row = await this.orderOf(request.statusToken);
+    if (!customerMayChange(row)) throw conflict(FRONT_MSG.NOT_EDITABLE);
+    await this.deps.changes.customerUpdateCount(row.storeId, row.id, request.lineNo, request.count);
+    return this.status(request.statusToken);
+  }
+
+  private async orderOf(statusToken: string): Promise<FrontOrderRow> {
+    const orderId = this.deps.tokens.orderIdOf(statusToken);
+    const row = orderId === null ? undefined : await frontRepository.order(this.deps.db, orderId);
+    if (!row) throw notFound(FRONT_MSG.ORDER_NOT_FOUND);
+    return row;
   }
 
   private closedReason(context: FrontContext): string | null {
@@ -186,6 +244,7 @@ function presentStatus(row: FrontOrderRow, statusToken: string): FrontOrderStatu
     cancelReason: row.status === 'CANCELLED' ? row.cancelReason : null,
     createdAt: new Date(row.createdAt).toISOString(),
     lines: row.lines.map((line) => ({
+      lineNo: line.lineNo,
       name: line.name,
       count: line.count,
       amount: line.amount,
@@ -194,6 +253,6 @@ function presentStatus(row: FrontOrderRow, statusToken: string): FrontOrderStatu
         ...line.combos.map((combo) => `${combo.name}：${combo.items.map((item) => item.name).join('、')}`),
       ],
     })),
-    removable: row.status === 'NEW',
+    removable: customerMayChange(row),
   };
 }

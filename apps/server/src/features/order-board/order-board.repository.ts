@@ -175,7 +175,7 @@ export const orderBoardRepository = {
    * Ends a change of one or more orders: the new version and status (status_changed_at moves only when the status
    * does), and one history row each. Two statements whatever the number of orders.
    */
-  async recordChanges(db: Executor, storeId: number, userId: number, now: Date, changes: readonly HistoryWrite[]): Promise<void> {
+  async recordChanges(db: Executor, storeId: number, userId: number | null, now: Date, changes: readonly HistoryWrite[]): Promise<void> {
     if (changes.length === 0) return;
     const at = now.toISOString();
     const rows = JSON.stringify(changes.map((change) => ({ id: change.orderId, status: change.toStatus, version: change.version })));

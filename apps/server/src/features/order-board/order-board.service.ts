@@ -27,6 +27,7 @@ import type { OrderInvoicePort } from '../einvoice/index.js';
 import { type HistoryWrite, orderBoardRepository } from './order-board.repository.js';
 import { readOrderCard, readOrderCards } from './order-cards.repository.js';
 import { type ChangeTarget, OrderChangeRunner } from './order-change.js';
+import { customerCancel, customerUpdateCount } from './customer-edits.js';
 import { addLines, cancelFreeLine, markPaid, removeLine, updateInfo, updateLine } from './order-edits.js';
 import { changeDeliveryOrder, changeStatus } from './order-status-change.js';
 
@@ -90,6 +91,16 @@ export class OrderBoardService {
   updateDeliveryOrder(userId: number, request: UpdateDeliveryOrderRequest): Promise<OrderDetail> {
     const { storeId: _storeId, orderId: _orderId, version: _version, ...change } = request;
     return this.changes.run(userId, request, 'edit', changeDeliveryOrder(change), (tx) => this.detailIn(tx, request));
+  }
+
+  /** order/remove: a customer takes back their own front-stage order while it is NEW and unpaid. */
+  async customerCancel(storeId: number, orderId: number): Promise<void> {
+    await this.changes.run(null, { storeId, orderId, version: null }, 'status', customerCancel(), async () => undefined);
+  }
+
+  /** order/updateCount: a customer changes a line's count of their own front-stage order while it is NEW and unpaid. */
+  async customerUpdateCount(storeId: number, orderId: number, lineNo: number, count: number): Promise<void> {
+    await this.changes.run(null, { storeId, orderId, version: null }, 'edit', customerUpdateCount(lineNo, count), async () => undefined);
   }
 
   /**

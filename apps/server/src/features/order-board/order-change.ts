@@ -21,8 +21,8 @@ import { orderBoardRepository, type OrderRow } from './order-board.repository.js
 export interface ChangeTarget {
   storeId: number;
   orderId: number;
-  /** The version the client read. */
-  version: number;
+  /** The version the client read; null for a customer, who holds no version (the change applies to the current one). */
+  version: number | null;
 }
 
 export interface ChangeScope {
@@ -30,7 +30,8 @@ export interface ChangeScope {
   /** The locked row as it was before the change. */
   order: OrderRow;
   now: Date;
-  userId: number;
+  /** Null for a customer's change of their own front-stage order. */
+  userId: number | null;
 }
 
 export interface ChangeOutcome {
@@ -60,7 +61,7 @@ export class OrderChangeRunner {
   ) {}
 
   run<T>(
-    userId: number,
+    userId: number | null,
     target: ChangeTarget,
     kind: ChangeKind,
     work: (scope: ChangeScope) => Promise<ChangeOutcome>,
@@ -73,7 +74,7 @@ export class OrderChangeRunner {
         const order = await orderBoardRepository.lockOrder(tx, storeId, orderId);
         if (!order) throw notFound(ORDER_BOARD_MSG.NOT_FOUND);
         if (order.removedAt !== null) throw conflict(ORDER_BOARD_MSG.REMOVED);
-        if (order.version !== target.version) throw conflict(ORDER_BOARD_MSG.STALE);
+        if (target.version !== null && order.version !== target.version) throw conflict(ORDER_BOARD_MSG.STALE);
         if (kind === 'edit' && order.status === 'CANCELLED') throw conflict(ORDER_BOARD_MSG.CANCELLED);
 
         const outcome = await work({ tx, order, now, userId });

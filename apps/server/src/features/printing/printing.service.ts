@@ -10,6 +10,7 @@ import {
   LABEL_MEDIA,
   linesByKitchenArea,
   markReprint,
+  numberTicketDocument,
   paperMedia,
   PRINTER_SLOTS,
   type PrintAckResult,
@@ -241,6 +242,17 @@ export class PrintingService implements SlipPrinter {
       }
     }
     await this.enqueue(storeId, store, printouts, result.orderId);
+  }
+
+  /**
+   * The kiosk's number ticket (出單點餐), queued for the receipt's printer when the store prints through a printer box
+   * and names one; nothing otherwise (the kiosk's screen shows the number either way).
+   */
+  async numberTicket(storeId: number, orderId: number): Promise<PrintResult> {
+    const store = await this.store(storeId);
+    const { order } = await this.order(storeId, orderId);
+    const document = numberTicketDocument(receiptInputOf(order, store.storeName, store.timeZone, false));
+    return this.print(storeId, store, routed(store.printers.documentPrinters.receipt, document), orderId);
   }
 
   /** 補印 of an order's receipt, kitchen tickets (the whole order), labels or e-invoice proof. */

@@ -1,4 +1,4 @@
-import type { OrderSource, OrderStatus, OrderType, PaymentStatus, ReportOrderFilter } from '@diancan/core';
+import { ORDER_SOURCES, type OrderSource, type OrderStatus, type OrderType, type PaymentStatus, type ReportOrderFilter } from '@diancan/core';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/raw-rows.js';
@@ -50,6 +50,7 @@ export interface RevenueRow {
   unpaidAmount: number;
   refundCount: number;
   refundAmount: number;
+  bySource: { source: OrderSource; orderCount: number; net: number }[];
 }
 
 export interface PayMethodTotalRow {
@@ -140,6 +141,11 @@ export const turnoverRepository = {
       unpaidAmount: int(row?.unpaid_amount),
       refundCount: int(row?.refund_count),
       refundAmount: int(row?.refund_amount),
+      bySource: ORDER_SOURCES.map((source, index) => ({
+        source,
+        orderCount: int(row?.[`source_count_${index}`]),
+        net: int(row?.[`source_net_${index}`]),
+      })),
     };
   },
 

@@ -15,9 +15,12 @@ import type { SessionPrincipal } from './principal.js';
  * storeScope: where the store the call acts on is named; it must be one of the user's stores (staff: any store).
  * - 'query' / 'body': the `storeId` field (its schema must have one); an X-SID header, when sent, is checked too;
  * - 'header':         the X-SID header, which is then required;
+ * - 'token':          a public customer call (self-ordering) names a front-stage token in its `tokenField` (query
+ *                     for GET and DELETE, else body): the policy asks the token scope (registerAccessPolicy's
+ *                     `tokenScope`) for the token's store and the module of its channel (the kiosk's FRONT_ORDER,
+ *                     the phone's MOBILE_ORDER), which must be one of the route's `modules` and on for the store;
  * - 'none':           the call is not about one store.
- * A public route may name a store too (self-ordering): then nobody's membership is checked, only the store's
- * modules.
+ * A public route may name a store too: then nobody's membership is checked, only the store's modules.
  *
  * modules: the store modules (systemModules) the store must have on, or the call answers 403 with the module's
  *          message (e.g. the POS calls need POS_ORDER). Needs a store scope.
@@ -29,7 +32,15 @@ import type { SessionPrincipal } from './principal.js';
  * The declarations are data: `app.apiRoutes` lists them, and the tests walk that list (docs/access.md).
  */
 export type AccessRoles = 'public' | 'any' | 'staff' | 'store' | readonly Role[];
-export type StoreScope = 'query' | 'body' | 'header' | 'none';
+export type StoreScope = 'query' | 'body' | 'header' | 'token' | 'none';
+
+/**
+ * What a customer's token opens, for the policy (storeScope 'token'): its store and the module its channel needs.
+ * Implemented by self-ordering, which answers 404 itself for a token it did not sign.
+ */
+export interface TokenScope {
+  storeOf(token: string): Promise<{ storeId: number; module: SystemModule }>;
+}
 
 export interface RouteAccess {
   roles: AccessRoles;
@@ -39,6 +50,8 @@ export interface RouteAccess {
   /** The body or query fields that name stores, all checked (default ['storeId']); the first is the scoped store. */
   storeFields?: readonly string[];
   modules?: readonly SystemModule[];
+  /** storeScope 'token': the field holding the token (default 'token'). */
+  tokenField?: string;
   gates?: readonly AccessGate[];
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ACCESS_MSG, MSG } from '@diancan/core';
 import type { Database } from '../db/database.js';
 import { forbidden, serviceUnavailable, unauthorized } from '../errors/app-error.js';
-import { type RouteAccess, roleAllowed, storeAllowed } from './access.js';
+import { type RouteAccess, roleAllowed, storeAllowed, type TokenScope } from './access.js';
 import type { SessionPrincipal } from './principal.js';
 import type { SessionService } from './sessions.js';
 import { storeRulesRepository } from './store-rules.repository.js';
@@ -56,6 +56,14 @@ function checkDeclaration(route: RouteOptions): DeclaredRoute | null {
   if ((access.modules?.length || access.gates?.length) && access.storeScope === 'none') {
     throw new Error(`${where} needs modules or gates of a store, so it must name the store (storeScope)`);
   }
+  if (access.storeScope === 'token') {
+    const field = access.tokenField ?? 'token';
+    const tokenIn = TOKEN_IN_QUERY.has(String(route.method)) ? route.schema?.querystring : route.schema?.body;
+    if (access.roles !== 'public' || !access.modules?.length || !hasFields(tokenIn, [field])) {
+      throw new Error(`${where} is scoped by a customer token: public, with modules and a ${field} field`);
+    }
+    return { method: String(route.method), url: route.url, access, schema: route.schema };
+  }
   const fields = storeFieldsOf(access);
   if (access.storeScope === 'query' && !hasFields(route.schema?.querystring, fields)) {
     throw new Error(`${where} is scoped by query but its querystring schema lacks ${fields.join(', ')}`);
@@ -105,7 +113,7 @@ function checkedStore(request: FastifyRequest, access: RouteAccess, principal: S
  */
 export function registerAccessPolicy(
   app: FastifyInstance,
-  deps: { sessions: SessionService; maintenance: MaintenanceSource; db: Database },
+  deps: { sessions: SessionService; maintenance: MaintenanceSource; db: Database; tokenScope: TokenScope },
 ): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
   app.decorateRequest('principal', null);
@@ -140,6 +148,7 @@ export function registerAccessPolicy(
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access.storeScope === 'none') return;
+    if (access.storeScope === 'token') return checkTokenScope(request, access, deps);
     const principal = request.principal;
     if (access.roles !== 'public' && !principal) return;
 
@@ -160,6 +169,20 @@ export function registerAccessPolicy(
     }
   });
   return declared;
+}
+
+/** The methods whose customer token is in the query string (the others carry it in the body). */
+const TOKEN_IN_QUERY = new Set(['GET', 'HEAD', 'DELETE']);
+
+/** A customer call: the token's store, and its channel's module among the route's and on for the store (403). */
+async function checkTokenScope(request: FastifyRequest, access: RouteAccess, deps: { db: Database; tokenScope: TokenScope }): Promise<void> {
+  const source = TOKEN_IN_QUERY.has(request.method) ? request.query : request.body;
+  const token = (source as Record<string, unknown> | undefined)?.[access.tokenField ?? 'token'];
+  if (typeof token !== 'string') throw forbidden(MSG.STORE_FORBIDDEN);
+  const { storeId, module } = await deps.tokenScope.storeOf(token);
+  request.scopedStoreId = storeId;
+  const rules = await storeRulesRepository.rulesOf(deps.db, storeId);
+  if (!access.modules?.includes(module) || rules.systemModules[module] !== true) throw forbidden(ACCESS_MSG.MODULE_OFF[module]);
 }
 
 /** The signed-in user of a route whose access is not 'public' (the policy already answered 401 otherwise). */

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import type { PayMethodTotal, RevenueTotals } from '@diancan/core';
+import { type PayMethodTotal, REPORT_ORDER_SOURCE_LABELS, type RevenueTotals } from '@diancan/core';
 import { formatCount, formatMoney } from '../format';
 
 function Card({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -28,7 +28,8 @@ export interface RevenueCardsProps {
 
 /**
  * The turnover totals (report/order/revenue and /payMethods): net = gross - entertain - discounts over the orders
- * not cancelled; cancelled and unpaid apart; then the money collected per pay method.
+ * not cancelled; cancelled and unpaid apart; then the revenue per order source (POS, 手機點餐, 出單點餐, delivery
+ * platforms: the counter against self-ordering) and the money collected per pay method.
  */
 export function RevenueCards({ revenue, payMethods, loading }: RevenueCardsProps) {
   if (loading && !revenue) return <Skeleton h={150} radius="md" />;
@@ -48,6 +49,17 @@ export function RevenueCards({ revenue, payMethods, loading }: RevenueCardsProps
         <Card label="退款" value={formatMoney(revenue.refundAmount)} hint={`${formatCount(revenue.refundCount)} 筆`} />
         <Card label="已取消" value={formatMoney(revenue.cancelledAmount)} hint={`${formatCount(revenue.cancelledCount)} 筆`} />
       </SimpleGrid>
+      <Group gap="xs" role="list" aria-label="來源統計">
+        {revenue.bySource
+          .filter((entry) => entry.orderCount > 0 || entry.source === 'POS')
+          .map((entry) => (
+            <Paper key={entry.source} withBorder px="sm" py={6} radius="md" role="listitem">
+              <Text size="sm">
+                {REPORT_ORDER_SOURCE_LABELS[entry.source]}：<b>{formatMoney(entry.net)}</b>（{formatCount(entry.orderCount)} 筆）
+              </Text>
+            </Paper>
+          ))}
+      </Group>
       {payMethods && payMethods.length > 0 && (
         <Group gap="xs" role="list" aria-label="付款方式統計">
           {payMethods.map((method) => (

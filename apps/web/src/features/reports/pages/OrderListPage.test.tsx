@@ -44,6 +44,10 @@ const REVENUE: RevenueTotals = {
   unpaidAmount: 0,
   refundCount: 0,
   refundAmount: 0,
+  bySource: [
+    { source: 'POS', orderCount: 1, net: 1_200_000 },
+    { source: 'MOBILE', orderCount: 1, net: 8_000 },
+  ],
 };
 const PAY_TOTALS: PayMethodTotal[] = [{ payMethodId: 1, name: '現金', statisticKey: 'CASH', orderCount: 2, amount: 1_208_000 }];
 
@@ -97,6 +101,7 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('group', { name: '實收金額' })).getByText('$12,080')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: '已取消' })).getByText('1 筆')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: '付款方式統計' })).getByText('$12,080')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: '來源統計' })).getByText(/手機點餐/).textContent).toContain('$80');
     const filter = { ...RANGE, payMethodId: null, status: null, type: null };
     expect(api.callsTo('POST', '/back/store/report/order/page')[0]?.body).toEqual({ ...filter, page: 1, size: 10 });
     expect(api.callsTo('POST', '/back/store/report/order/revenue')[0]?.body).toEqual(filter);
