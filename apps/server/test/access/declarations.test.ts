@@ -24,7 +24,8 @@ const routes = server.app.apiRoutes.filter((route) => !route.url.startsWith('/ap
 /** A declaration as one line: `roles | store from | modules | gates`. */
 function describeAccess(access: RouteAccess): string {
   const roles = typeof access.roles === 'string' ? access.roles : access.roles.join('+');
-  const scope = access.storeScope === 'none' ? 'no store' : `store in ${access.storeScope}${access.storeFields ? ` (${access.storeFields.join(', ')})` : ''}`;
+  const fields = access.storeScope === 'token' ? [access.tokenField ?? 'token'] : access.storeFields;
+  const scope = access.storeScope === 'none' ? 'no store' : `store in ${access.storeScope}${fields ? ` (${fields.join(', ')})` : ''}`;
   return [roles, scope, `modules ${access.modules?.join('+') || '-'}`, `gates ${access.gates?.join('+') || '-'}`].join(' | ');
 }
 
@@ -46,7 +47,7 @@ function problemsOf(route: DeclaredRoute): string[] {
   if (typeof roles === 'string' ? !['public', 'any', 'staff', 'store'].includes(roles) : roles.length === 0 || !roles.every(isRole)) {
     problems.push(`roles ${JSON.stringify(roles)}`);
   }
-  if (!['query', 'body', 'header', 'none'].includes(access.storeScope)) problems.push(`storeScope ${String(access.storeScope)}`);
+  if (!['query', 'body', 'header', 'token', 'none'].includes(access.storeScope)) problems.push(`storeScope ${String(access.storeScope)}`);
   if (access.modules?.some((module) => !(SYSTEM_MODULES as readonly string[]).includes(module))) problems.push(`modules ${access.modules.join()}`);
   if (access.gates?.some((gate) => !(ACCESS_GATES as readonly string[]).includes(gate))) problems.push(`gates ${access.gates.join()}`);
 
@@ -102,6 +103,7 @@ describe('the policy refuses a route it cannot honour, at startup', () => {
     sessions: {} as never,
     maintenance: { current: async () => ({ on: false, title: '', message: '' }) },
     db: {} as Database,
+    tokenScope: { storeOf: async () => ({ storeId: 1, module: 'FRONT_ORDER' as const }) },
   };
 
   async function register(config: object | undefined, schema?: object): Promise<void> {
@@ -121,6 +123,9 @@ describe('the policy refuses a route it cannot honour, at startup', () => {
   it('refuses modules or gates on a route that names no store', async () => {
     await expect(register({ access: { roles: 'store', storeScope: 'none', gates: ['MANAGER_CODE'] } })).rejects.toThrow(/must name the store/);
     await expect(register({ access: { roles: 'store', storeScope: 'none', modules: ['POS_ORDER'] } })).rejects.toThrow(/must name the store/);
+  });
+  it('refuses a customer token scope without modules', async () => {
+    await expect(register({ access: { roles: 'public', storeScope: 'token' } })).rejects.toThrow(/scoped by a customer token/);
   });
   it('refuses a body scope whose schema has no store field', async () => {
     await expect(register({ access: { roles: 'store', storeScope: 'body' } })).rejects.toThrow(/lacks storeId/);
