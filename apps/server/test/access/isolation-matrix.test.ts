@@ -25,5 +25,5 @@ describe('the isolation matrix', () => {
     expect(figures.leaks).toEqual([]);
     expect(figures.serverErrors).toEqual([]);
     expect(figures.bareErrors).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });

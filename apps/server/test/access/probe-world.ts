@@ -10,7 +10,7 @@ import type { FuzzClients, IsolationWorld } from './probes.js';
 
 /** Text only store B's records hold. */
 export const B_MARKER = '乙店限定標記';
-/** Marked categories, items, orders and cash drawer records store B gets. */
+/** Marked categories, items, orders and cash drawer records store B gets (the tests' size). */
 const B_RECORDS = 4;
 
 async function signedIn(server: TestServer, account: string, storeId: number | null): Promise<TestClient> {
@@ -29,9 +29,9 @@ function dataOf<T>(response: { status: number; body: { data: T } }): T {
 
 /**
  * Two stores with data: A (the first demo store) owned by `prober` only, B (the second) owned by `store`, with
- * B_RECORDS each of categories, items, orders and cash drawer records marked B_MARKER.
+ * `records` each (B_RECORDS in the tests) of categories, items, orders and cash drawer records marked B_MARKER.
  */
-export async function startProbeWorld(): Promise<IsolationWorld & FuzzClients & { server: TestServer }> {
+export async function startProbeWorld(records = B_RECORDS): Promise<IsolationWorld & FuzzClients & { server: TestServer }> {
   const server = await startTestServer();
   const rows = await server.db.select({ id: stores.id, name: stores.name }).from(stores);
   const storeA = rows.find((row) => row.name === DEMO_STORES[0])?.id ?? 0;
@@ -47,7 +47,7 @@ export async function startProbeWorld(): Promise<IsolationWorld & FuzzClients & 
   const cash = methods.find((method) => method.statisticKey === 'CASH');
   if (!cash) throw new Error('store B takes no cash');
   // Several of each, so every id field of a route has B's ids to carry.
-  for (let index = 1; index <= B_RECORDS; index += 1) {
+  for (let index = 1; index <= records; index += 1) {
     const category = dataOf(await ownerB.post<{ id: number }>('/api/back/category/add', { storeId: storeB, name: `${B_MARKER}分類${index}` }));
     const item = dataOf(
       await ownerB.post<{ id: number }>('/api/back/item/add', { storeId: storeB, categoryId: category.id, name: `${B_MARKER}餐點${index}`, price: 5000 }),

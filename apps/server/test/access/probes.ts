@@ -38,6 +38,9 @@ interface Sent {
   message: string | null;
 }
 
+/** How long a probe waits for an answer; none by then counts as a 5xx (599). */
+const NO_ANSWER_MS = 20_000;
+
 /** One raw request (the body as given: text, JSON or nothing), answering the status and the envelope's message. */
 async function send(
   server: TestServer,
@@ -52,7 +55,13 @@ async function send(
     if (client.cookies.size > 0) sent.cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (client.xsrfToken) sent['x-csrf-token'] = client.xsrfToken;
   }
-  const response = await fetch(`${server.baseUrl}${path}`, { method, headers: sent, body });
+  let response: Response;
+  try {
+    // A request the server never answers is a failure of its own (a hung handler), not a reason to hang the probe.
+    response = await fetch(`${server.baseUrl}${path}`, { method, headers: sent, body, signal: AbortSignal.timeout(NO_ANSWER_MS) });
+  } catch (error) {
+    return { status: 599, text: `no answer: ${String(error)}`, message: null };
+  }
   const text = await response.text();
   let message: string | null = null;
   try {
