@@ -15,6 +15,9 @@ import {
   REPORT_PATHS,
   type RefundResult,
   type RevenueTotals,
+  type Shift,
+  type ShiftFinishResult,
+  SHIFT_PATHS,
 } from '@diancan/core';
 import { cashDrawerRecords } from '../../src/platform/db/schema/index.js';
 import { passManagerCode } from '../fixtures.js';
@@ -166,6 +169,9 @@ describe('refunds after the cancel deadline (moved clock)', () => {
     };
     const saleDayBefore = await revenueOf('2026-11-21');
     expect(saleDayBefore.refundCount).toBe(6); // the refunds made that day above (the cancelled allowance's one reverted)
+    // The day's shift is handed over with its sales and the refunds made in it.
+    const finished = dataOf(await world.owner.post<ShiftFinishResult>(SHIFT_PATHS.finish.path, { storeId: world.storeId, countedCash: 0, nextOpeningFloat: 0 }));
+    expect(finished.shift).toMatchObject({ refundCount: 6 });
     await moveClock(world, new Date('2027-01-16T02:00:00Z')); // 2027-01-16 10:00 Taipei: past 2027-01-15
     const result = await refunded({ orderId: order.orderId });
     expect(result.action).toBe('ALLOWANCE');
@@ -176,5 +182,8 @@ describe('refunds after the cancel deadline (moved clock)', () => {
     // The reports count the refund on its own day; the sale's day keeps the sale as it was.
     expect(await revenueOf('2027-01-16')).toMatchObject({ orderCount: 0, net: 0, refundCount: 1, refundAmount: 10_000 });
     expect(await revenueOf('2026-11-21')).toEqual(saleDayBefore);
+    // The open shift counts the refund (and its cash leaving the drawer), not the sale of an earlier shift.
+    const shift = dataOf(await world.owner.post<Shift>(SHIFT_PATHS.detail.path, { storeId: world.storeId }));
+    expect(shift).toMatchObject({ orderCount: 0, salesTotal: 0, refundCount: 1, refundAmount: 10_000, drawerExpense: 10_000 });
   });
 });

@@ -3,3 +3,4 @@ export * from './pay-methods.js';
 export * from './menu.js';
 export * from './printing.js';
 export * from './einvoice-operations.js';
+export * from './dining-tables.js';

@@ -63,6 +63,8 @@ export const SHIFT_LABELS = {
   orderCount: '訂單數',
   cancelledCount: '取消訂單數',
   cancelledAmount: '取消金額',
+  refundCount: '退款筆數',
+  refundAmount: '退款金額',
   drawerIncome: '臨時收入',
   drawerExpense: '臨時支出',
   expectedCash: '應有現金',
@@ -155,6 +157,9 @@ export const shiftTotalsSchema = z.object({
   /** Cancelled orders are apart: counted here, never in sales. */
   cancelledCount: z.number().int(),
   cancelledAmount: cents,
+  /** Refunds made during the shift (issue 21), whatever day the order was sold; never taken off its sales. */
+  refundCount: z.number().int(),
+  refundAmount: cents,
   drawerIncome: cents,
   drawerExpense: cents,
   /** openingFloat + cashSales + drawerIncome - drawerExpense. */

@@ -7,7 +7,7 @@ import { shiftTotalsOf } from './totals.js';
 
 const shift: Shift = {
   ...shiftTotalsOf(
-    { payMethods: [{ statisticKey: 'CASH', name: '現金', amount: 123_400, orderCount: 3 }], orderCount: 3, cancelledCount: 0, cancelledAmount: 0 },
+    { payMethods: [{ statisticKey: 'CASH', name: '現金', amount: 123_400, orderCount: 3 }], orderCount: 3, cancelledCount: 0, cancelledAmount: 0, refundCount: 0, refundAmount: 0 },
     { income: 0, expense: 10_000 },
     500_000,
     613_000,

@@ -16,19 +16,19 @@ describe('shift arithmetic', () => {
 
   it('splits cash from the other pay methods, cash listed first', () => {
     const totals = shiftTotalsOf(
-      { payMethods: [linePay(80_000, 2), cash(20_000, 3)], orderCount: 5, cancelledCount: 1, cancelledAmount: 9_000 },
+      { payMethods: [linePay(80_000, 2), cash(20_000, 3)], orderCount: 5, cancelledCount: 1, cancelledAmount: 9_000, refundCount: 1, refundAmount: 3_000 },
       { income: 1_000, expense: 500 },
       100_000,
       120_000,
     );
     expect(totals.payMethods.map((total) => total.statisticKey)).toEqual(['CASH', 'LINE_PAY_OFFLINE']);
-    expect(totals).toMatchObject({ cashSales: 20_000, otherSales: 80_000, salesTotal: 100_000, expectedCash: 120_500, difference: -500 });
+    expect(totals).toMatchObject({ cashSales: 20_000, otherSales: 80_000, salesTotal: 100_000, expectedCash: 120_500, difference: -500, refundCount: 1, refundAmount: 3_000 });
   });
 
   it('sums a day, merging pay methods by key', () => {
-    const morning = shiftTotalsOf({ payMethods: [cash(10_000)], orderCount: 1, cancelledCount: 0, cancelledAmount: 0 }, { income: 0, expense: 0 }, 0, 10_000);
+    const morning = shiftTotalsOf({ payMethods: [cash(10_000)], orderCount: 1, cancelledCount: 0, cancelledAmount: 0, refundCount: 0, refundAmount: 0 }, { income: 0, expense: 0 }, 0, 10_000);
     const evening = shiftTotalsOf(
-      { payMethods: [cash(5_000), linePay(7_000)], orderCount: 2, cancelledCount: 0, cancelledAmount: 0 },
+      { payMethods: [cash(5_000), linePay(7_000)], orderCount: 2, cancelledCount: 0, cancelledAmount: 0, refundCount: 0, refundAmount: 0 },
       { income: 0, expense: 1_000 },
       0,
       3_000,

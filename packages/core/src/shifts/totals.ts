@@ -39,6 +39,9 @@ export interface ShiftSales {
   orderCount: number;
   cancelledCount: number;
   cancelledAmount: number;
+  /** Refunds made in the shift (issue 21), apart from its sales: the sale stays in the shift it was made in. */
+  refundCount: number;
+  refundAmount: number;
 }
 
 /** Every total of a shift from its sales, drawer records, float and (once finished) the counted cash. */
@@ -61,6 +64,8 @@ export function shiftTotalsOf(
     orderCount: sales.orderCount,
     cancelledCount: sales.cancelledCount,
     cancelledAmount: sales.cancelledAmount,
+    refundCount: sales.refundCount,
+    refundAmount: sales.refundAmount,
     drawerIncome: drawer.income,
     drawerExpense: drawer.expense,
     expectedCash,
@@ -101,6 +106,8 @@ export function sumShiftTotals(shifts: readonly ShiftTotals[]): ShiftTotals {
     orderCount: sum((shift) => shift.orderCount),
     cancelledCount: sum((shift) => shift.cancelledCount),
     cancelledAmount: sum((shift) => shift.cancelledAmount),
+    refundCount: sum((shift) => shift.refundCount),
+    refundAmount: sum((shift) => shift.refundAmount),
     drawerIncome: sum((shift) => shift.drawerIncome),
     drawerExpense: sum((shift) => shift.drawerExpense),
     expectedCash: sum((shift) => shift.expectedCash),

@@ -41,6 +41,13 @@ function recordsIn(storeId: number, scope: ShiftScope): SQL {
     : sql`r.store_id = ${storeId} and r.shift_id is null and r.created_at <= ${scope.unassignedUpTo.toISOString()}::timestamptz`;
 }
 
+/** Refunds (issue 21) are handed over like drawer records: by the shift they were made in. */
+function refundsIn(storeId: number, scope: ShiftScope): SQL {
+  return 'shiftId' in scope
+    ? sql`f.store_id = ${storeId} and f.shift_id = ${scope.shiftId}`
+    : sql`f.store_id = ${storeId} and f.shift_id is null and f.created_at <= ${scope.unassignedUpTo.toISOString()}::timestamptz`;
+}
+
 /** Runs an UPDATE ... RETURNING 1 and answers how many rows it changed, without sending them back. */
 async function countOf(tx: Executor, update: SQL): Promise<number> {
   const [row] = await queryRows<{ changed: string | number }>(tx, sql`with changed as (${update}) select count(*) as changed from changed`);
@@ -112,12 +119,18 @@ export const shiftRepository = {
     );
   },
 
+  async assignRefunds(tx: Executor, storeId: number, shiftId: number, upTo: Date): Promise<number> {
+    return countOf(tx, sql`update einvoice_refunds f set shift_id = ${shiftId} where ${refundsIn(storeId, { unassignedUpTo: upTo })} returning 1`);
+  },
+
   /** Sales of the scope: removed orders left out, cancelled ones counted apart and never in sales. */
   async salesOf(db: Executor, storeId: number, scope: ShiftScope): Promise<ShiftSales> {
     const [row] = await queryRows<{
       order_count: string | number;
       cancelled_count: string | number;
       cancelled_cents: string | number;
+      refund_count: string | number;
+      refund_cents: string | number;
       pay_methods: ShiftPayMethodTotal[] | string;
     }>(
       db,
@@ -128,6 +141,9 @@ export const shiftRepository = {
           (select count(*) from scoped where status <> 'CANCELLED') as order_count,
           (select count(*) from scoped where status = 'CANCELLED') as cancelled_count,
           (select coalesce(sum(payable_cents), 0) from scoped where status = 'CANCELLED') as cancelled_cents,
+          (select count(*) from einvoice_refunds f where ${refundsIn(storeId, scope)} and f.reverted_at is null) as refund_count,
+          (select coalesce(sum(f.amount_cents), 0) from einvoice_refunds f where ${refundsIn(storeId, scope)} and f.reverted_at is null)
+            as refund_cents,
           (select coalesce(json_agg(t), '[]'::json) from (
             select p.statistic_key as "statisticKey",
               (array_agg(p.pay_method_name order by p.id desc))[1] as name,
@@ -145,6 +161,8 @@ export const shiftRepository = {
       orderCount: Number(row.order_count),
       cancelledCount: Number(row.cancelled_count),
       cancelledAmount: Number(row.cancelled_cents),
+      refundCount: Number(row.refund_count),
+      refundAmount: Number(row.refund_cents),
     };
   },
 
@@ -172,6 +190,8 @@ export const shiftRepository = {
         orderCount: totals.orderCount,
         cancelledCount: totals.cancelledCount,
         cancelledCents: totals.cancelledAmount,
+        refundCount: totals.refundCount,
+        refundCents: totals.refundAmount,
         drawerIncomeCents: totals.drawerIncome,
         drawerExpenseCents: totals.drawerExpense,
         expectedCashCents: totals.expectedCash,

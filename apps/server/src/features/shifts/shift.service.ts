@@ -58,6 +58,7 @@ export class ShiftService {
       const now = new Date(Math.max(this.clock().getTime(), open.startedAt.getTime()));
       await shiftRepository.assignOrders(tx, storeId, open.id, now);
       await shiftRepository.assignDrawerRecords(tx, storeId, open.id, now);
+      await shiftRepository.assignRefunds(tx, storeId, open.id, now);
       const totals = await computeShiftTotals(tx, storeId, { shiftId: open.id }, open.openingFloatCents, request.countedCash);
       await shiftRepository.markFinished(tx, open.id, {
         finishedAt: now,

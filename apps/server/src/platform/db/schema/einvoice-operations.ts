@@ -101,9 +101,12 @@ export const einvoiceRefunds = pgTable(
     createdAt: createdAt(),
     createdBy: integer('created_by'),
     revertedAt: instant('reverted_at'),
+    /** The shift whose handover counts the refund; null until that shift is finished (like orders.shift_id). */
+    shiftId: bigint('shift_id', { mode: 'number' }),
   },
   (t) => [
     index('einvoice_refunds_store_order_idx').on(t.storeId, t.orderId),
+    index('einvoice_refunds_store_shift_idx').on(t.storeId, t.shiftId),
     index('einvoice_refunds_store_day_idx').on(t.storeId, t.businessDate),
   ],
 );

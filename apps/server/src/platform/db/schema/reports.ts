@@ -43,6 +43,9 @@ export const shifts = pgTable(
     orderCount: integer('order_count').notNull().default(0),
     cancelledCount: integer('cancelled_count').notNull().default(0),
     cancelledCents: totalCents('cancelled_cents'),
+    /** Refunds made during the shift (issue 21), whatever day their orders were sold; reverted ones left out. */
+    refundCount: integer('refund_count').notNull().default(0),
+    refundCents: totalCents('refund_cents'),
     drawerIncomeCents: totalCents('drawer_income_cents'),
     drawerExpenseCents: totalCents('drawer_expense_cents'),
     expectedCashCents: totalCents('expected_cash_cents'),

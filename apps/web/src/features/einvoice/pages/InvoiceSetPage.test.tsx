@@ -46,7 +46,7 @@ describe('發票設定', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('adds a track in whole books of 50, refusing a broken book before sending', { timeout: 20_000 }, async () => {
+  it('adds a track in whole books of 50, refusing a broken book before sending', async () => {
     const api = stubPage({
       [GET_SETTING]: () => ok(invoiceSetting()),
       'POST /api/back/einvoice/addTrack': () => ok(track({ id: 3, letters: 'EF' })),

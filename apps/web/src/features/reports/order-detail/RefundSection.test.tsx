@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { type Allowance, allowanceDocument, type OrderRefunds, type RefundResult } from '@diancan/core';
-import { describe, expect, it } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { afterEach, describe, expect, it } from 'vitest';
+import { initialSession, useSession } from '../../../lib/session';
 import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
 import { RefundSection } from './RefundSection';
 
@@ -61,6 +61,11 @@ const RESULT: RefundResult = {
     reverted: false,
   },
 };
+
+// The web tests share one module graph: give the session's printer back as it was.
+afterEach(() => {
+  useSession.setState({ printClient: initialSession.printClient });
+});
 
 describe('訂單明細 退款 section', () => {
   it('refunds chosen lines and counts, and says an allowance was issued with its number', { timeout: 20_000 }, async () => {

@@ -17,6 +17,8 @@ const SALES = {
   orderCount: 34,
   cancelledCount: 1,
   cancelledAmount: 12_000,
+  refundCount: 0,
+  refundAmount: 0,
 };
 const DRAWER = { income: 100_000, expense: 35_000 };
 
@@ -57,7 +59,7 @@ const JUST_FINISHED: Shift = {
 };
 const NEXT: Shift = {
   ...OPEN,
-  ...shiftTotalsOf({ payMethods: [], orderCount: 0, cancelledCount: 0, cancelledAmount: 0 }, { income: 0, expense: 0 }, 500_000, null),
+  ...shiftTotalsOf({ payMethods: [], orderCount: 0, cancelledCount: 0, cancelledAmount: 0, refundCount: 0, refundAmount: 0 }, { income: 0, expense: 0 }, 500_000, null),
   id: 8,
   number: 8,
   startedAt: '2026-11-20T12:05:00.000Z',

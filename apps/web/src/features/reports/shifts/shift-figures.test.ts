@@ -11,6 +11,8 @@ const totals = shiftTotalsOf(
     orderCount: 34,
     cancelledCount: 1,
     cancelledAmount: 12_000,
+    refundCount: 1,
+    refundAmount: 5_000,
   },
   { income: 100_000, expense: 35_000 },
   500_000,
@@ -33,6 +35,7 @@ describe('handover figures', () => {
       ['銷售總額', '$14,845'],
       ['訂單數', '34'],
       ['取消訂單數', '1（$120）'],
+      ['退款筆數', '1（$50）'],
     ]);
   });
 

@@ -40,6 +40,7 @@ export function salesRows(totals: ShiftTotals): FigureRow[] {
     { label: SHIFT_LABELS.salesTotal, value: formatMoney(totals.salesTotal), strong: true },
     { label: SHIFT_LABELS.orderCount, value: formatCount(totals.orderCount) },
     { label: SHIFT_LABELS.cancelledCount, value: `${formatCount(totals.cancelledCount)}（${formatMoney(totals.cancelledAmount)}）` },
+    { label: SHIFT_LABELS.refundCount, value: `${formatCount(totals.refundCount)}（${formatMoney(totals.refundAmount)}）` },
   ];
 }
 
