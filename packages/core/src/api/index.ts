@@ -2,3 +2,4 @@ export * from './call.js';
 export * from './pay-methods.js';
 export * from './menu.js';
 export * from './einvoice-operations.js';
+export * from './dining-tables.js';
