@@ -134,7 +134,10 @@ async function measure(database: Result['database'], handle: DatabaseHandle, dat
       return { value, ms: performance.now() - begin };
     };
     const counter = await Promise.all(
-      Array.from({ length: CUSTOMERS }, (_, seed) => timed(() => postOrder(baseUrl, session, JSON.stringify(orderBody(store, seed)), randomUUID()))),
+      Array.from({ length: CUSTOMERS }, (_, seed) => timed(() =>
+        postOrder(baseUrl, session, JSON.stringify(orderBody(store, seed)), randomUUID(), 120_000).catch((error: unknown) => ({ status: 0, orderId: null, message: String(error) })),
+      ),
+    ),
     );
     const baseline = { ...spread(counter.filter((run) => run.value.status === 200).map((run) => run.ms)), failed: counter.filter((run) => run.value.status !== 200).length };
 
@@ -151,7 +154,10 @@ async function measure(database: Result['database'], handle: DatabaseHandle, dat
           lines: orderBody(store, customer).lines.map((line) => ({ ...line, remark: '' })),
           remark: '',
         }),
-      }).then(async (response) => ({ status: response.status, body: (await response.json()) as { data: { orderNo: string } | null; message: string | null } }));
+        signal: AbortSignal.timeout(120_000),
+      })
+        .then(async (response) => ({ status: response.status, body: (await response.json()) as { data: { orderNo: string } | null; message: string | null } }))
+        .catch((error: unknown) => ({ status: 0, body: { data: null, message: String(error) } }));
     const keys = Array.from({ length: CUSTOMERS }, () => randomUUID());
     const first = await Promise.all(keys.map((key, customer) => timed(() => submit(customer, key))));
     const retried = await Promise.all(keys.map((key, customer) => submit(customer, key)));

@@ -1,7 +1,7 @@
 import { type PayMethod } from '@diancan/core';
 import { eq, inArray } from 'drizzle-orm';
 import { hashSecret } from '../../src/platform/auth/passwords.js';
-import { stores, userStores, users } from '../../src/platform/db/schema/index.js';
+import { rateLimitCounters, stores, userStores, users } from '../../src/platform/db/schema/index.js';
 import { DEMO_PASSWORD, DEMO_STORES } from '../../src/seed/demo-data.js';
 import { addUser, passManagerCode, setStoreModules, userId } from '../fixtures.js';
 import { startTestServer, type TestClient, type TestServer } from '../harness.js';
@@ -71,7 +71,7 @@ export async function startProbeWorld(records = B_RECORDS): Promise<IsolationWor
     },
     /**
      * The fuzzing sends valid samples too (an extra field is dropped by the schema): a staff route's sample may
-     * switch off store A or the probing accounts, or change their passwords. Puts them back and signs in again.
+     * switch off store A or the probing accounts, or change their passwords. Puts them back (and the sign-in limits the fuzzed sign-ins used up) and signs in again.
      */
     async restore() {
       const demoHash = await hashSecret(DEMO_PASSWORD);
@@ -82,6 +82,8 @@ export async function startProbeWorld(records = B_RECORDS): Promise<IsolationWor
         .where(inArray(users.account, ['prober', 'manager']));
       await server.db.insert(userStores).values({ storeId: storeA, userId: await userId(server.db, 'prober') }).onConflictDoNothing();
       await setStoreModules(server.db, storeA, { POS_ORDER: true, FRONT_ORDER: true, MOBILE_ORDER: true });
+      // The fuzzed sign-in calls count against this address's limit: the probes sign in again regardless.
+      await server.db.delete(rateLimitCounters);
       world.ownerA = await signedIn(server, 'prober', storeA);
       world.manager = await signedIn(server, 'manager', null);
     },
