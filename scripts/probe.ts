@@ -3,6 +3,7 @@
  * store B's ids over every store route) and `npm run probe:fuzz` (malformed payloads from every route's zod schema).
  * Prints the figures (requests sent, leaks, 5xx, 4xx without a zh-TW message) and ends with one JSON line; exits 1
  * when any is not 0. TEST_DATABASE_URL runs it on PostgreSQL. Options: --ids N (B's ids per field, default 50),
+ * --records N (marked records of each kind store B gets, default 20),
  * --runs N (mutations per route, default 60), --seed N.
  */
 import { startProbeWorld } from '../apps/server/test/access/probe-world.js';
@@ -19,7 +20,7 @@ if (probe !== 'isolation' && probe !== 'fuzz') {
   console.error('usage: probe.ts isolation|fuzz [--ids N] [--runs N] [--seed N]');
   process.exit(2);
 }
-const world = await startProbeWorld();
+const world = await startProbeWorld(probe === 'isolation' ? option('records', 20) : 1);
 try {
   const started = performance.now();
   const figures =

@@ -11,6 +11,7 @@ import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { zodValidatorCompiler } from './platform/errors/validation.js';
+import { answerClientError, answerFrameworkError } from './platform/http/client-errors.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { createServices, type Services } from './services.js';
 import { registerRoutes } from './routes.js';
@@ -49,6 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config.js';
 import { openDatabase } from './platform/db/database.js';
 import { purgeOrderIdempotencyKeys } from './features/orders/index.js';
 import { startHousekeeping } from './platform/housekeeping.js';
+import { backupSocketPath, serveBackups } from './platform/backup/pglite-backup.js';
 import { startTurnkeyLoop } from './features/einvoice/index.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { DEMO_MANAGER_CODE, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data.js';
@@ -29,6 +30,11 @@ async function main(): Promise<void> {
     app.log,
   );
   app.addHook('onClose', async () => stopHousekeeping());
+  if (database.pglite) {
+    // `npm run backup` asks the running server for a consistent snapshot of its folder (docs/backups.md).
+    const stopBackups = await serveBackups(database.pglite, backupSocketPath(config.dataDir), app.log);
+    app.addHook('onClose', () => stopBackups());
+  }
   const stopTurnkey = startTurnkeyLoop(app.services.einvoice.turnkey, config.einvoiceTurnkeyIntervalSeconds, app.log);
   app.addHook('onClose', async () => stopTurnkey());
 

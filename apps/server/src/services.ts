@@ -75,7 +75,19 @@ export async function createServices(deps: {
   const menu = createMenuServices({ db, clock, log, realtime });
   const checkout = createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing });
   const businessSettings = new BusinessSettingService(db, clock, realtime);
-  const orderBoard = createOrderBoardServices({ db, clock, realtime, invoices: einvoice.orderInvoices });
+  const orderBoard = createOrderBoardServices({
+    db,
+    clock,
+    realtime,
+    invoices: einvoice.orderInvoices,
+    kitchen: {
+      afterOrderEdit: (storeId, orderId) =>
+        printing.afterOrderEdit(storeId, orderId).catch((error: unknown) => {
+          // The edit is committed either way; 補印 prints the kitchen ticket again.
+          log.error({ err: error, storeId, orderId }, 'kitchen ticket after an order edit failed');
+        }),
+    },
+  });
   const front = await createFrontServices({
     db,
     clock,

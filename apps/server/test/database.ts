@@ -57,11 +57,14 @@ async function buildTemplates(): Promise<void> {
   }
 }
 
-async function openPglite(seeded: boolean): Promise<DatabaseHandle> {
+/** A test's database: the app's handle, plus the PostgreSQL URL of its own database (null on PGlite). */
+export type TestDatabase = DatabaseHandle & { url: string | null };
+
+async function openPglite(seeded: boolean, dataDir: string | undefined): Promise<TestDatabase> {
   const file = templatePath(seeded);
   if (!existsSync(file)) await buildTemplates();
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
-  return pgliteHandle(client);
+  const client = await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(file)]) });
+  return { ...pgliteHandle(client), url: null };
 }
 
 /**
@@ -94,7 +97,7 @@ async function ensurePostgresTemplate(admin: pg.Client, serverUrl: string, seede
   }
 }
 
-async function openPostgres(serverUrl: string, seeded: boolean): Promise<DatabaseHandle> {
+async function openPostgres(serverUrl: string, seeded: boolean): Promise<TestDatabase> {
   const name = `diancan_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -109,6 +112,7 @@ async function openPostgres(serverUrl: string, seeded: boolean): Promise<Databas
   const handle = postgresHandle(url.toString(), 5);
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -122,8 +126,8 @@ async function openPostgres(serverUrl: string, seeded: boolean): Promise<Databas
   };
 }
 
-/** A new database for a test: migrated, and with the demo data unless `seeded` is false. */
-export function openTestDatabase(options: { seeded: boolean }): Promise<DatabaseHandle> {
+/** A new database for a test: migrated, and with the demo data unless `seeded` is false (PGlite: in `dataDir` when given). */
+export function openTestDatabase(options: { seeded: boolean; dataDir?: string }): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL?.trim();
-  return serverUrl ? openPostgres(serverUrl, options.seeded) : openPglite(options.seeded);
+  return serverUrl ? openPostgres(serverUrl, options.seeded) : openPglite(options.seeded, options.dataDir);
 }

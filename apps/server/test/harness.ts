@@ -7,7 +7,7 @@ import { type AppConfig, loadConfig } from '../src/platform/config.js';
 import type { Database } from '../src/platform/db/database.js';
 import { connectStompClient, type StompTestClient, websocketUrl } from '../src/platform/realtime/testing/clients.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-data.js';
-import { openTestDatabase } from './database.js';
+import { openTestDatabase, type TestDatabase } from './database.js';
 import { passManagerCode } from './fixtures.js';
 
 /**
@@ -34,6 +34,8 @@ export interface StartTestServerOptions {
   logSink?: (line: string) => void;
   /** Registers more routes or hooks before the server listens (e.g. a route that throws). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** PGlite in this data folder instead of in memory (the PostgreSQL pass ignores it). */
+  dataDir?: string;
 }
 
 export interface TestResponse<T = unknown> {
@@ -53,6 +55,8 @@ export interface TestServer {
   baseUrl: string;
   app: FastifyInstance;
   db: Database;
+  /** The database behind db: its PGlite (null on PostgreSQL) and its PostgreSQL URL (null on PGlite). */
+  database: TestDatabase;
   /** A new client with no session. */
   client(): TestClient;
   close(): Promise<void>;
@@ -154,7 +158,7 @@ export function testClock(start = new Date()): { clock: Clock; advance(ms: numbe
 
 /** Starts the app on a fresh database; always `close()` it (an open PGlite keeps the process alive). */
 export async function startTestServer(options: StartTestServerOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase({ seeded: options.seed ?? true });
+  const database = await openTestDatabase({ seeded: options.seed ?? true, dataDir: options.dataDir });
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     webDist: null,
@@ -184,6 +188,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     baseUrl,
     app,
     db: database.db,
+    database,
     client: () => new TestClient(baseUrl),
     async close() {
       try {

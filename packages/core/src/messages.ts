@@ -96,6 +96,8 @@ export const MSG = {
 
   // ---- server side (ours: the spec leaves the server's wording open) ----
   BAD_REQUEST: '請求內容格式不正確',
+  REQUEST_TOO_LONG: '請求網址或標頭過長',
+  REQUEST_TIMEOUT: '請求逾時，請重試',
   TEXT_UNSTORABLE: '內容含有無法接受的字元',
   LOGIN_FAILED: '帳號或密碼錯誤',
   UNAUTHORIZED: '請先登入',

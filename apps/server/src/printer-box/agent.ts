@@ -5,10 +5,11 @@ import {
   layoutToEscPos,
   layoutDocument,
   PRINT_PATHS,
+  markReprint,
   type PrintAckResult,
   type PrinterState,
-  type PrintJob,
-  type PrintJobSummary,
+  PRINT_TAKE_MAX,
+  type TakenJob,
   REALTIME_PATH,
   realtimeMessageSchema,
   STOMP_SUBPROTOCOL,
@@ -38,7 +39,7 @@ interface Envelope<T> {
 
 /**
  * The printer box: signs in as the store, listens on the printer queue, and prints each of the store's jobs for its
- * printers in order, exactly once: list -> claim -> bytes to the printer -> journal -> acknowledge. A printer that
+ * printers in order, exactly once: take (claim) -> bytes to the printer -> journal -> acknowledge. A printer that
  * fails keeps its jobs (tried again on the next poll); the others go on. Printer states are reported to the server.
  */
 export class PrinterBoxAgent {
@@ -89,35 +90,52 @@ export class PrinterBoxAgent {
     this.running.set(printerName, run);
   }
 
+  /**
+   * Takes the printer's pending jobs in one call (claimed, oldest first), prints them one after the other, and
+   * acknowledges them in one call; again while a take came back full. A job the journal says was printed is only
+   * acknowledged. One claimed before and never acknowledged is marked 補印, unless the journal shows this box took it
+   * and never began it (a batch cut off by a kill before its turn came: nothing of it reached the paper).
+   */
   private async drain(printerName: string): Promise<void> {
     const link = this.options.printers.get(printerName);
     if (!link) return;
-    const { storeId } = this.options;
-    const query = `?storeId=${storeId}&printer=${encodeURIComponent(printerName)}`;
-    const jobs = await this.call<PrintJobSummary[]>('GET', `${PRINT_PATHS.jobs.path}${query}`);
-    const acks: Promise<PrintAckResult>[] = [];
-    for (const summary of jobs) {
-      if (this.stopped) return;
-      if (!this.options.journal.wasPrinted(summary.id)) {
-        const job = await this.call<PrintJob>('POST', PRINT_PATHS.claim.path, { storeId, jobId: summary.id });
-        if (job.state === 'DONE') continue;
-        const bytes = layoutToEscPos(layoutDocument(job.document, { columns: job.columns, dots: job.dots }));
-        try {
-          await link.write(bytes);
-        } catch (error) {
-          await this.report(printerName, 'OFFLINE');
-          throw error;
+    const { storeId, journal } = this.options;
+    for (;;) {
+      const jobs = await this.call<TakenJob[]>('POST', PRINT_PATHS.take.path, { storeId, printer: printerName });
+      // Decided before this take is journaled: what counts is whether an earlier take of this box began the print.
+      const reprints = new Set(jobs.filter((job) => job.claimedBefore && journal.mayHaveStarted(job.id)).map((job) => job.id));
+      journal.taken(jobs.map((job) => job.id));
+      const printed: number[] = [];
+      try {
+        for (const job of jobs) {
+          if (this.stopped) return;
+          if (!journal.wasPrinted(job.id)) await this.printJob(printerName, link, job, reprints.has(job.id));
+          printed.push(job.id);
         }
-        this.options.journal.done(job.id);
-        await this.report(printerName, 'ONLINE');
-        this.log(`${printerName}: printed job ${job.id} ${job.title}${job.reprint ? ' (補印)' : ''} (${bytes.length} bytes)`);
+      } finally {
+        if (printed.length > 0) await this.call<PrintAckResult[]>('POST', PRINT_PATHS.ackAll.path, { storeId, jobIds: printed });
       }
-      // The journal holds the print; the acknowledgement need not hold up the next job (a lost one is sent again
-      // after a restart, from the journal).
-      acks.push(this.call<PrintAckResult>('POST', PRINT_PATHS.ack.path, { storeId, jobId: summary.id }));
+      if (jobs.length < PRINT_TAKE_MAX) {
+        if (jobs.length === 0 && !this.states.has(printerName)) await this.report(printerName, (await link.probe()) ? 'ONLINE' : 'OFFLINE');
+        return;
+      }
     }
-    await Promise.all(acks);
-    if (jobs.length === 0 && !this.states.has(printerName)) await this.report(printerName, (await link.probe()) ? 'ONLINE' : 'OFFLINE');
+  }
+
+  private async printJob(printerName: string, link: PrinterLink, job: TakenJob, reprint: boolean): Promise<void> {
+    const { journal } = this.options;
+    const document = reprint ? markReprint(job.document) : job.document;
+    const bytes = layoutToEscPos(layoutDocument(document, { columns: job.columns, dots: job.dots }));
+    journal.started(job.id);
+    try {
+      await link.write(bytes);
+    } catch (error) {
+      await this.report(printerName, 'OFFLINE');
+      throw error;
+    }
+    journal.done(job.id);
+    await this.report(printerName, 'ONLINE');
+    this.log(`${printerName}: printed job ${job.id} ${job.title}${reprint ? ' (補印)' : ''} (${bytes.length} bytes)`);
   }
 
   private async report(printerName: string, status: PrinterState): Promise<void> {

@@ -2,12 +2,15 @@ import { appendFileSync, closeSync, fsyncSync, mkdirSync, openSync, readFileSync
 import { dirname } from 'node:path';
 
 /**
- * The box's own record of the jobs whose bytes all reached the printer ('P <id>'), on disk and synced before the job
- * is acknowledged. After a crash, a job printed but not yet acknowledged is only acknowledged (not printed twice); one
- * claimed and not finished is printed again, and the server marks it 補印 (it was claimed before).
+ * The box's own record, on disk and synced line by line: the jobs it took ('T <id>'), began writing ('S <id>') and
+ * whose bytes all reached the printer ('P <id>', before the job is acknowledged). After a crash, a job printed but not
+ * yet acknowledged is only acknowledged (not printed twice); one begun and not finished is printed again marked 補印;
+ * one taken and never begun is printed as it is (none of it reached the paper).
  */
 export class PrintJournal {
   private readonly printed = new Set<number>();
+  private readonly takenIds = new Set<number>();
+  private readonly startedIds = new Set<number>();
   private readonly fd: number;
 
   constructor(readonly path: string) {
@@ -19,14 +22,33 @@ export class PrintJournal {
       // a first run: no journal yet
     }
     for (const line of text.split('\n')) {
-      const match = /^P (\d+)$/.exec(line);
-      if (match) this.printed.add(Number(match[1]));
+      const match = /^([TSP]) (\d+)$/.exec(line);
+      if (!match) continue;
+      const id = Number(match[2]);
+      ({ T: this.takenIds, S: this.startedIds, P: this.printed })[match[1] as 'T' | 'S' | 'P'].add(id);
     }
     this.fd = openSync(path, 'a');
   }
 
   wasPrinted(jobId: number): boolean {
     return this.printed.has(jobId);
+  }
+
+  /** False only when this box took the job and never began writing it. */
+  mayHaveStarted(jobId: number): boolean {
+    return !this.takenIds.has(jobId) || this.startedIds.has(jobId);
+  }
+
+  taken(jobIds: number[]): void {
+    const fresh = jobIds.filter((id) => !this.takenIds.has(id));
+    if (fresh.length === 0) return;
+    this.append(fresh.map((id) => `T ${id}`).join('\n'));
+    for (const id of fresh) this.takenIds.add(id);
+  }
+
+  started(jobId: number): void {
+    this.append(`S ${jobId}`);
+    this.startedIds.add(jobId);
   }
 
   done(jobId: number): void {

@@ -24,10 +24,12 @@ export interface ProbeFigures {
   /** Isolation: B's data answered or changed, or B's store accepted. */
   leaks: string[];
   statuses: Record<string, number>;
+  /** Fuzzing: routes whose valid sample ended a probing session, put back before the next route. */
+  restored: string[];
 }
 
 function newFigures(): ProbeFigures {
-  return { requests: 0, routes: 0, serverErrors: [], bareErrors: [], leaks: [], statuses: {} };
+  return { requests: 0, routes: 0, serverErrors: [], bareErrors: [], leaks: [], statuses: {}, restored: [] };
 }
 
 interface Sent {
@@ -35,6 +37,9 @@ interface Sent {
   text: string;
   message: string | null;
 }
+
+/** How long a probe waits for an answer; none by then counts as a 5xx (599). */
+const NO_ANSWER_MS = 20_000;
 
 /** One raw request (the body as given: text, JSON or nothing), answering the status and the envelope's message. */
 async function send(
@@ -50,7 +55,13 @@ async function send(
     if (client.cookies.size > 0) sent.cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (client.xsrfToken) sent['x-csrf-token'] = client.xsrfToken;
   }
-  const response = await fetch(`${server.baseUrl}${path}`, { method, headers: sent, body });
+  let response: Response;
+  try {
+    // A request the server never answers is a failure of its own (a hung handler), not a reason to hang the probe.
+    response = await fetch(`${server.baseUrl}${path}`, { method, headers: sent, body, signal: AbortSignal.timeout(NO_ANSWER_MS) });
+  } catch (error) {
+    return { status: 599, text: `no answer: ${String(error)}`, message: null };
+  }
   const text = await response.text();
   let message: string | null = null;
   try {
@@ -222,7 +233,9 @@ export async function runIsolationMatrix(world: IsolationWorld, idsPerField: num
         }
       }
     }
-    for (const call of calls) {
+    // The calls of one route go out together: each must be refused on its own, and B's fingerprint after the route
+    // catches a change whichever call made it.
+    await Promise.all(calls.map(async (call) => {
       const body = call.body === undefined ? undefined : JSON.stringify(call.body);
       const sent = await send(server, ownerA, route.method, call.path, body, {
         ...(call.sid ? { 'x-sid': String(call.sid) } : {}),
@@ -234,7 +247,7 @@ export async function runIsolationMatrix(world: IsolationWorld, idsPerField: num
       if ((call.storeNamed && answered) || (answered && sent.text.includes(marker))) {
         figures.leaks.push(`${route.method} ${route.url} ${call.what} -> ${sent.status}`);
       }
-    }
+    }));
     const after = await fingerprintOf(server, tables, storeB);
     if (after !== print) figures.leaks.push(`${route.method} ${route.url}: store B's data changed`);
     print = after;
@@ -295,6 +308,16 @@ export interface FuzzClients {
   store: TestClient;
   manager: TestClient;
   storeId: number;
+  /** Puts back what a route's valid sample did to the probing sessions (signs them in again). */
+  restore(): Promise<void>;
+}
+
+/** Whether both probing sessions still answer (a route's valid sample may have ended one). */
+async function signedIn(server: TestServer, clients: FuzzClients): Promise<boolean> {
+  for (const client of [clients.store, clients.manager]) {
+    if ((await send(server, client, 'GET', '/api/back/user/getCurrent', undefined, {})).status !== 200) return false;
+  }
+  return true;
 }
 
 function clientFor(route: DeclaredRoute, clients: FuzzClients): TestClient | null {
@@ -343,6 +366,10 @@ export async function runSchemaFuzz(server: TestServer, clients: FuzzClients, pe
         record(figures, route, await send(server, client, route.method, path, undefined, headers), `path ${raw}`);
       }
     }
+    if (!(await signedIn(server, clients))) {
+      figures.restored.push(`${route.method} ${route.url}`);
+      await clients.restore();
+    }
   }
   return figures;
 }
@@ -353,6 +380,7 @@ export function reportFigures(name: string, figures: ProbeFigures, ms: number): 
     `${name}: ${figures.requests} requests over ${figures.routes} routes in ${(ms / 1000).toFixed(1)} s`,
     `  leaks ${figures.leaks.length}, 5xx ${figures.serverErrors.length}, 4xx without a zh-TW message ${figures.bareErrors.length}`,
     `  statuses ${JSON.stringify(figures.statuses)}`,
+    ...(figures.restored.length ? [`  sessions put back after: ${figures.restored.join(', ')}`] : []),
     ...figures.leaks.slice(0, 20).map((line) => `  leak: ${line}`),
     ...figures.serverErrors.slice(0, 20).map((line) => `  5xx: ${line}`),
     ...figures.bareErrors.slice(0, 20).map((line) => `  bare: ${line}`),

@@ -9,6 +9,7 @@ import {
   PRINT_PATHS,
   type PrinterStatusView,
   type PrintJobSummary,
+  type TakenJob,
   readEscPos,
   STORE_SETTING_PATHS,
 } from '@diancan/core';
@@ -149,6 +150,28 @@ describe('the printer box against a TCP printer', () => {
     await agent.start();
     await expect.poll(openJobs).toEqual([]);
     expect(printer.prints).toHaveLength(0);
+    await agent.stop();
+  });
+
+  it('a batch cut off by a kill: the job begun comes again marked 補印, the one never begun prints as it is', async () => {
+    printer.prints.length = 0;
+    const first = await cashCheckout();
+    const second = await cashCheckout();
+    // A box took both jobs in one call and was killed while writing the first.
+    const taken = dataOf(await world.owner.post<TakenJob[]>(PRINT_PATHS.take.path, { storeId: world.storeId, printer: 'counter' }));
+    const journal = new PrintJournal(join(dir, 'd.journal'));
+    journal.taken(taken.map((job) => job.id));
+    journal.started(taken[0]!.id);
+    journal.close();
+    const agent = startAgent('d.journal');
+    await agent.start();
+    await expect.poll(() => printer.prints.length, { timeout: 15_000 }).toBe(2);
+    const [a, b] = texts();
+    expect(a).toContain(first.orderNo);
+    expect(a).toContain('補印');
+    expect(b).toContain(second.orderNo);
+    expect(b).not.toContain('補印');
+    await expect.poll(openJobs).toEqual([]);
     await agent.stop();
   });
 });

@@ -11,6 +11,10 @@ import {
   type PrintJob,
   type PrintJobSummary,
   type PrintResult,
+  type TakenJob,
+  type OrderDetail,
+  ORDER_DETAIL_PATHS,
+  ORDER_BOARD_PATHS,
   type StoreConfig,
   STORE_SETTING_PATHS,
   USER_QUEUES,
@@ -95,7 +99,8 @@ describe('checkout through a printer box', () => {
       ['label', 'LABEL'],
     ]);
     expect(jobs.map((job) => job.title)).toContain(`測試熱食 ${order.orderNo}`);
-    await expect.poll(announced).toBe(6);
+    // One notice per printer: a box takes all of a printer's pending jobs at once.
+    await expect.poll(announced).toBe(3);
     await stomp.close();
 
     const receipt = dataOf(await world.owner.post<PrintJob>(PRINT_PATHS.claim.path, { storeId, jobId: jobs[0]!.id }));
@@ -175,5 +180,61 @@ describe('print calls', () => {
     const statuses = dataOf(await owner.get<{ printer: string; status: string }[]>(withQuery(PRINT_PATHS.statuses.path, { storeId })));
     expect(statuses.map((row) => `${row.printer}:${row.status}`)).toEqual(['POS:OFFLINE', 'SECOND_POS:ONLINE', 'TAG:OFFLINE']);
     expect((await owner.post(PRINT_PATHS.status.path, { storeId, printerName: 'nobody', status: 'ONLINE' })).status).toBe(400);
+  });
+
+  it('an edit on the board sends the kitchen 加點 through the box, taken in one call and acknowledged in one', async () => {
+    const { owner, other, otherStoreId, storeId } = world;
+    await drain();
+    const order = await checkout();
+    await drain();
+    const detail = dataOf(await owner.get<OrderDetail>(withQuery(ORDER_DETAIL_PATHS.order.path, { storeId, orderId: order.orderId })));
+    const line = detail.lines.find((candidate) => candidate.itemId === hot.id)!;
+    dataOf(
+      await owner.put(ORDER_BOARD_PATHS.updateOrderDetail.path, { storeId, orderId: order.orderId, version: detail.version, detailId: line.id, count: 3 }),
+    );
+    const [ticket, ...rest] = dataOf(await owner.post<TakenJob[]>(PRINT_PATHS.take.path, { storeId, printer: 'kitchen' }));
+    expect(rest).toEqual([]);
+    expect(ticket).toMatchObject({ kind: 'KITCHEN', claimedBefore: false, columns: 48 });
+    const text = layoutText(layoutDocument(ticket!.document, paperMedia(80))).join('\n');
+    expect(text).toContain('【加點】');
+    expect(text).toMatch(/列印滷肉飯 +x1/);
+    expect(text).not.toContain('列印紅茶');
+    // Taken again before it was acknowledged (a box that died): the box learns it was claimed before.
+    expect(dataOf(await owner.post<TakenJob[]>(PRINT_PATHS.take.path, { storeId, printer: 'kitchen' }))[0]).toMatchObject({ id: ticket!.id, claimedBefore: true });
+    expect((await other.post(PRINT_PATHS.ackAll.path, { storeId: otherStoreId, jobIds: [ticket!.id] })).status).toBe(404);
+    const ack = (jobIds: number[]) => owner.post<PrintAckResult[]>(PRINT_PATHS.ackAll.path, { storeId, jobIds });
+    expect(dataOf(await ack([ticket!.id]))).toEqual([{ jobId: ticket!.id, first: true }]);
+    expect(dataOf(await ack([ticket!.id]))).toEqual([{ jobId: ticket!.id, first: false }]);
+    expect(dataOf(await owner.post<TakenJob[]>(PRINT_PATHS.take.path, { storeId, printer: 'kitchen' }))).toEqual([]);
+  });
+
+  it('a screen printing by itself gets the checkout documents unmarked, then only what an edit changed', async () => {
+    const { owner, storeId } = world;
+    await drain();
+    dataOf(await owner.put(DEVICE_SETTING_PATHS.updateDeviceSetting.path, { storeId, printClient: 'BLUETOOTH', printDeviceId: 'BT' }));
+    const order = await checkout();
+    expect(await jobsOf()).toEqual([]);
+    const printed = dataOf(await owner.post<PrintResult>(PRINT_PATHS.checkout.path, { storeId, orderId: order.orderId }));
+    expect(printed.jobIds).toEqual([]);
+    expect(printed.documents.map((entry) => [entry.printer, entry.document.kind])).toEqual([
+      ['POS', 'RECEIPT'],
+      ['POS', 'INVOICE_PROOF'],
+      ['SECOND_POS', 'KITCHEN'],
+      ['SECOND_POS', 'KITCHEN'],
+      ['TAG', 'LABEL'],
+      ['TAG', 'LABEL'],
+    ]);
+    expect(printed.documents.some((entry) => entry.document.title.includes('補印'))).toBe(false);
+    const kitchen = () => owner.post<PrintResult>(PRINT_PATHS.kitchen.path, { storeId, orderId: order.orderId });
+    expect(dataOf(await kitchen()).documents).toEqual([]);
+    const detail = dataOf(await owner.get<OrderDetail>(withQuery(ORDER_DETAIL_PATHS.order.path, { storeId, orderId: order.orderId })));
+    const tea = detail.lines.find((candidate) => candidate.itemId === drink.id)!;
+    dataOf(await owner.put(ORDER_BOARD_PATHS.updateOrderDetail.path, { storeId, orderId: order.orderId, version: detail.version, detailId: tea.id, count: 1 }));
+    expect(await jobsOf()).toEqual([]);
+    const change = dataOf(await kitchen()).documents;
+    expect(change).toHaveLength(1);
+    expect(layoutText(layoutDocument(change[0]!.document, paperMedia(80))).join('\n')).toContain('【取消】');
+    expect((await owner.post(PRINT_PATHS.checkout.path, { storeId, orderId: 999_999 })).status).toBe(404);
+    dataOf(await owner.put(DEVICE_SETTING_PATHS.updateDeviceSetting.path, { storeId, printClient: 'PRINTER_BOX' }));
   });
 });

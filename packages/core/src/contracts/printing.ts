@@ -29,7 +29,20 @@ export const PRINT_PATHS = {
   reprint: call('POST', '/api/back/printer/reprint'),
   /** The settings' test page on one printer slot. */
   test: call('POST', '/api/back/printer/test'),
+  /** Ours: the documents of a checkout (receipt, proof, kitchen tickets, labels per the store's switches), not marked
+   * 補印, for a screen that prints through its Bluetooth / serial printer. A printer-box store's checkout queued them
+   * itself: nothing is answered there. */
+  checkout: call('POST', '/api/back/printer/checkout'),
+  /** Ours: the kitchen tickets of what changed since the kitchen was last sent the order (加點 / 取消). */
+  kitchen: call('POST', '/api/back/printer/kitchen'),
+  /** Ours: the printer box takes (claims) a printer's pending jobs in one call, oldest first, with their documents. */
+  take: call('POST', '/api/back/printer/take'),
+  /** Ours: acknowledges several printed jobs at once. */
+  ackAll: call('POST', '/api/back/printer/ackAll'),
 } as const;
+
+/** Most jobs one take answers. */
+export const PRINT_TAKE_MAX = 20;
 
 
 export const REPRINT_DOCUMENTS = ['RECEIPT', 'KITCHEN', 'LABEL', 'INVOICE_PROOF'] as const;
@@ -84,6 +97,23 @@ export type PrintJobsQuery = z.infer<typeof printJobsQuerySchema>;
 export const printJobRequestSchema = requestObject({ storeId: requiredId('商店編號'), jobId: requiredId('列印工作編號') });
 export type PrintJobRequest = z.infer<typeof printJobRequestSchema>;
 
+export const printTakeRequestSchema = requestObject({ storeId: requiredId('商店編號'), printer: printerName });
+export type PrintTakeRequest = z.infer<typeof printTakeRequestSchema>;
+
+/**
+ * A job taken by the printer box. Unlike claim, the document is as queued (never marked): `claimedBefore` says an
+ * earlier claim was not acknowledged, and the box, which knows from its journal whether it started that print, marks
+ * it 補印 (core's markReprint) unless it never began it.
+ */
+export const takenJobSchema = printJobSchema.omit({ reprint: true }).extend({ claimedBefore: z.boolean() });
+export type TakenJob = z.infer<typeof takenJobSchema>;
+
+export const printAckAllRequestSchema = requestObject({
+  storeId: requiredId('商店編號'),
+  jobIds: z.array(requiredId('列印工作編號')).min(1, '列印工作編號為必填').max(200),
+});
+export type PrintAckAllRequest = z.infer<typeof printAckAllRequestSchema>;
+
 /** `first` is false when the job had been acknowledged already (nothing changed). */
 export const printAckResultSchema = z.object({ jobId: z.number().int(), first: z.boolean() });
 export type PrintAckResult = z.infer<typeof printAckResultSchema>;
@@ -119,6 +149,10 @@ export const printTagRequestSchema = requestObject({
   lineIds: z.array(requiredId('訂單明細編號')).max(200).optional(),
 });
 export type PrintTagRequest = z.infer<typeof printTagRequestSchema>;
+
+/** The checkout's documents, or the kitchen's changes, of one order. */
+export const orderPrintRequestSchema = requestObject({ storeId: requiredId('商店編號'), orderId: requiredId('訂單編號') });
+export type OrderPrintRequest = z.infer<typeof orderPrintRequestSchema>;
 
 export const printTestRequestSchema = requestObject({
   storeId: requiredId('商店編號'),

@@ -33,6 +33,7 @@ describe('shift and cash drawer export sheets', () => {
     const values = reportRowValues(sheet, row);
     const column = (key: string) => values[sheet.columns.findIndex((each) => each.key === key)];
     expect([column('expectedCash'), column('countedCash'), column('difference')]).toEqual([6_134, 6_130, -4]);
+    expect(sheet.columns.map((each) => each.name)).toContain('退款金額');
   });
 
   it('names the record type and whether it was handed over', () => {

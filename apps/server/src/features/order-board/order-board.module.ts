@@ -6,6 +6,7 @@ import type { OrderInvoicePort } from '../einvoice/index.js';
 import { OrderDetailService } from '../orders/index.js';
 import { orderBoardRoutes } from './order-board.routes.js';
 import { OrderBoardService } from './order-board.service.js';
+import type { KitchenTickets } from './kitchen-port.js';
 
 /** The live order board (issue 7) and the order detail read model it shares with the reports. */
 export interface OrderBoardServices {
@@ -20,9 +21,11 @@ export function createOrderBoardServices(deps: {
   realtime: RealtimeBus;
   /** The e-invoice area's port: an edit reissues the order's invoice, a cancel voids it. */
   invoices: OrderInvoicePort;
+  /** The printing area's side: 加點 / 取消 kitchen tickets after an edit. */
+  kitchen?: KitchenTickets;
 }): OrderBoardServices {
   return {
-    board: new OrderBoardService(deps.db, deps.clock, deps.realtime, deps.invoices),
+    board: new OrderBoardService(deps.db, deps.clock, deps.realtime, deps.invoices, deps.kitchen),
     detail: new OrderDetailService(deps.db),
   };
 }

@@ -30,6 +30,7 @@ import { type ChangeTarget, OrderChangeRunner } from './order-change.js';
 import { customerCancel, customerUpdateCount } from './customer-edits.js';
 import { addLines, cancelFreeLine, markPaid, removeLine, updateInfo, updateLine } from './order-edits.js';
 import { changeDeliveryOrder, changeStatus } from './order-status-change.js';
+import { type KitchenTickets, NO_KITCHEN_TICKETS } from './kitchen-port.js';
 
 type BatchOutcome = BatchFinishResult['results'][number];
 
@@ -45,6 +46,7 @@ export class OrderBoardService {
     private readonly clock: Clock,
     private readonly realtime: RealtimeBus,
     invoices: OrderInvoicePort,
+    private readonly kitchen: KitchenTickets = NO_KITCHEN_TICKETS,
   ) {
     this.changes = new OrderChangeRunner(db, clock, realtime, invoices);
   }
@@ -60,20 +62,30 @@ export class OrderBoardService {
     return card;
   }
 
-  updateOrderStatus(userId: number, request: UpdateOrderStatusRequest): Promise<OrderCard> {
-    return this.changes.run(userId, request, 'status', changeStatus(request), (tx) => this.cardIn(tx, request));
+  async updateOrderStatus(userId: number, request: UpdateOrderStatusRequest): Promise<OrderCard> {
+    const card = await this.changes.run(userId, request, 'status', changeStatus(request), (tx) => this.cardIn(tx, request));
+    // A cancelled order: the kitchen gets 取消 of what it was sent.
+    if (request.status === 'CANCELLED') await this.kitchen.afterOrderEdit(request.storeId, request.orderId);
+    return card;
   }
 
   addOrderDetail(userId: number, request: AddOrderDetailRequest): Promise<OrderDetail> {
-    return this.changes.run(userId, request, 'edit', addLines(request), (tx) => this.detailIn(tx, request));
+    return this.withKitchen(request, this.changes.run(userId, request, 'edit', addLines(request), (tx) => this.detailIn(tx, request)));
   }
 
   updateOrderDetail(userId: number, request: UpdateOrderDetailRequest): Promise<OrderDetail> {
-    return this.changes.run(userId, request, 'edit', updateLine(request), (tx) => this.detailIn(tx, request));
+    return this.withKitchen(request, this.changes.run(userId, request, 'edit', updateLine(request), (tx) => this.detailIn(tx, request)));
   }
 
   removeOrderDetail(userId: number, query: RemoveOrderDetailQuery): Promise<OrderDetail> {
-    return this.changes.run(userId, query, 'edit', removeLine(query.detailId), (tx) => this.detailIn(tx, query));
+    return this.withKitchen(query, this.changes.run(userId, query, 'edit', removeLine(query.detailId), (tx) => this.detailIn(tx, query)));
+  }
+
+  /** After a committed change of the order's lines, the kitchen hears 加點 / 取消. */
+  private async withKitchen(target: ChangeTarget, change: Promise<OrderDetail>): Promise<OrderDetail> {
+    const detail = await change;
+    await this.kitchen.afterOrderEdit(target.storeId, target.orderId);
+    return detail;
   }
 
   updateOrderInfo(userId: number, request: UpdateOrderInfoRequest): Promise<OrderDetail> {

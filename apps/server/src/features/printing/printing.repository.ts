@@ -61,6 +61,41 @@ export const printingRepository = {
     return row;
   },
 
+  /** Claims the printer's open jobs, oldest first (one statement; rows another take holds are skipped). */
+  async claimOpen(db: Executor, storeId: number, printerName: string, limit: number, now: Date): Promise<PrintJobRow[]> {
+    const open = db
+      .select({ id: printJobs.id })
+      .from(printJobs)
+      .where(and(eq(printJobs.storeId, storeId), eq(printJobs.printerName, printerName), ne(printJobs.state, 'DONE')))
+      .orderBy(asc(printJobs.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(printJobs)
+      .set({ state: 'PRINTING', claims: sql`${printJobs.claims} + 1`, claimedAt: now })
+      .where(inArray(printJobs.id, open))
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
+  },
+
+  async existingJobIds(db: Executor, storeId: number, jobIds: number[]): Promise<Set<number>> {
+    const rows = await db
+      .select({ id: printJobs.id })
+      .from(printJobs)
+      .where(and(eq(printJobs.storeId, storeId), inArray(printJobs.id, jobIds)));
+    return new Set(rows.map((row) => row.id));
+  },
+
+  /** Marks the jobs done; answers those that were not done before. */
+  async acknowledgeAll(db: Executor, storeId: number, jobIds: number[], now: Date): Promise<Set<number>> {
+    const rows = await db
+      .update(printJobs)
+      .set({ state: 'DONE', doneAt: now })
+      .where(and(eq(printJobs.storeId, storeId), inArray(printJobs.id, jobIds), ne(printJobs.state, 'DONE')))
+      .returning({ id: printJobs.id });
+    return new Set(rows.map((row) => row.id));
+  },
+
   async acknowledge(db: Executor, storeId: number, jobId: number, now: Date): Promise<boolean> {
     const rows = await db
       .update(printJobs)

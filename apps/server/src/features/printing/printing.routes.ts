@@ -11,6 +11,10 @@ import {
   printResultSchema,
   printTagRequestSchema,
   printTestRequestSchema,
+  orderPrintRequestSchema,
+  printTakeRequestSchema,
+  takenJobSchema,
+  printAckAllRequestSchema,
   reprintRequestSchema,
   storeIdQuerySchema,
 } from '@diancan/core';
@@ -38,6 +42,26 @@ export function printingRoutes(app: ZodApp, printing: PrintingService): void {
     PRINT_PATHS.test.path,
     { schema: { body: printTestRequestSchema, response: printResult }, config: STORE_BODY },
     async (request) => ok(await printing.test(request.body)),
+  );
+  app.post(
+    PRINT_PATHS.checkout.path,
+    { schema: { body: orderPrintRequestSchema, response: printResult }, config: POS_BODY },
+    async (request) => ok(await printing.checkout(request.body)),
+  );
+  app.post(
+    PRINT_PATHS.kitchen.path,
+    { schema: { body: orderPrintRequestSchema, response: printResult }, config: STORE_BODY },
+    async (request) => ok(await printing.kitchenChanges(request.body.storeId, request.body.orderId)),
+  );
+  app.post(
+    PRINT_PATHS.take.path,
+    { schema: { body: printTakeRequestSchema, response: { 200: envelopeSchema(z.array(takenJobSchema)) } }, config: STORE_BODY },
+    async (request) => ok(await printing.take(request.body)),
+  );
+  app.post(
+    PRINT_PATHS.ackAll.path,
+    { schema: { body: printAckAllRequestSchema, response: { 200: envelopeSchema(z.array(printAckResultSchema)) } }, config: STORE_BODY },
+    async (request) => ok(await printing.acknowledgeAll(request.body)),
   );
   app.get(
     PRINT_PATHS.jobs.path,

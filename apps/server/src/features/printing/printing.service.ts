@@ -25,6 +25,11 @@ import {
   type PrintResult,
   type PrintTagRequest,
   type PrintTestRequest,
+  type OrderPrintRequest,
+  type PrintAckAllRequest,
+  type PrintTakeRequest,
+  type TakenJob,
+  PRINT_TAKE_MAX,
   type ReprintRequest,
   receiptDocument,
   sentLines,
@@ -32,7 +37,7 @@ import {
 } from '@diancan/core';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
-import { badRequest, notFound } from '../../platform/errors/app-error.js';
+import { AppError, badRequest, notFound } from '../../platform/errors/app-error.js';
 import type { SlipPrinter } from '../../platform/print/slip-printer.js';
 import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
 import type { OrderInvoiceService } from '../einvoice/index.js';
@@ -143,7 +148,9 @@ export class PrintingService implements SlipPrinter {
   private async announce(storeId: number, rows: PrintJobRow[]): Promise<void> {
     if (rows.length === 0) return;
     const userIds = await printingRepository.storeUserIds(this.db, storeId);
-    for (const row of rows) {
+    // One notice per printer (its newest job): a box takes all of a printer's pending jobs at once.
+    const newestPerPrinter = new Map(rows.map((row) => [row.printerName, row]));
+    for (const row of newestPerPrinter.values()) {
       for (const userId of userIds) {
         await publishNow(this.realtime, { destination: 'printer', userId }, 'PRINT_JOB', {
           storeId,
@@ -221,27 +228,67 @@ export class PrintingService implements SlipPrinter {
   }
 
   /**
-   * After a checkout, when the store prints through a printer box: the receipt (printSwitch; a cash payment opens
-   * the drawer), the kitchen tickets, labels (tagSwitch) and the e-invoice proof when it is printed on paper.
+   * The documents of a checkout, not marked 補印: the receipt (printSwitch; a cash payment opens the drawer), the
+   * e-invoice proof when it prints on paper, the kitchen tickets (the kitchen's memory remembers them) and labels
+   * (tagSwitch).
    */
-  async afterCheckout(storeId: number, result: AddOrderResult): Promise<void> {
-    const store = await this.store(storeId);
-    if (!store.printerBox) return;
-    const { order, categories } = await this.order(storeId, result.orderId);
+  private async checkoutPrintouts(storeId: number, store: Store, orderId: number, proof: 'PRINTABLE' | 'IF_PRINTABLE' | 'NONE') {
+    const { order, categories } = await this.order(storeId, orderId);
     const printouts: Printout[] = [];
     if (store.switches.printSwitch === true) {
       const cash = order.payments.some((payment) => payment.statisticKey === 'CASH');
       const input = receiptInputOf(order, store.storeName, store.timeZone, cash);
       printouts.push(...routed(store.printers.documentPrinters.receipt, receiptDocument(input)));
     }
-    if (result.invoice?.printable) printouts.push(...(await this.proofPrintouts(storeId, store, result.orderId)));
-    printouts.push(...(await this.kitchenPrintouts(storeId, store, result.orderId)));
+    if (proof === 'PRINTABLE') printouts.push(...(await this.proofPrintouts(storeId, store, orderId)));
+    if (proof === 'IF_PRINTABLE') printouts.push(...(await this.proofIfPrintable(storeId, store, orderId)));
+    printouts.push(...(await this.kitchenPrintouts(storeId, store, orderId)));
     if (store.switches.tagSwitch === true) {
       for (const document of labelDocumentsOf(order, categories, store.storeName, store.timeZone, undefined)) {
         printouts.push({ printer: 'TAG', document });
       }
     }
+    return printouts;
+  }
+
+  /** The proof when the order has an issued invoice printed on paper (no carrier, no donation); else nothing. */
+  private async proofIfPrintable(storeId: number, store: Store, orderId: number): Promise<Printout[]> {
+    try {
+      return await this.proofPrintouts(storeId, store, orderId);
+    } catch (error) {
+      // 409: no invoice issued, one on a carrier or donated, or no AES key: there is no paper proof to print.
+      if (error instanceof AppError && error.statusCode === 409) return [];
+      throw error;
+    }
+  }
+
+  /** After a checkout, when the store prints through a printer box: the checkout's documents, queued. */
+  async afterCheckout(storeId: number, result: AddOrderResult): Promise<void> {
+    const store = await this.store(storeId);
+    if (!store.printerBox) return;
+    const printouts = await this.checkoutPrintouts(storeId, store, result.orderId, result.invoice?.printable ? 'PRINTABLE' : 'NONE');
     await this.enqueue(storeId, store, printouts, result.orderId);
+  }
+
+  /**
+   * The checkout's documents for a screen printing through its own Bluetooth / serial printer. A printer-box store
+   * had them queued by the checkout itself: nothing more is answered (sending them again would print twice).
+   */
+  async checkout(request: OrderPrintRequest): Promise<PrintResult> {
+    const store = await this.store(request.storeId);
+    if (store.printerBox) {
+      await this.order(request.storeId, request.orderId);
+      return { documents: [], jobIds: [] };
+    }
+    const printouts = await this.checkoutPrintouts(request.storeId, store, request.orderId, 'IF_PRINTABLE');
+    return { documents: printouts, jobIds: [] };
+  }
+
+  /** After an edit of the order on the board, when the store prints through a printer box: 加點 / 取消 tickets. */
+  async afterOrderEdit(storeId: number, orderId: number): Promise<void> {
+    const store = await this.store(storeId);
+    if (!store.printerBox) return;
+    await this.enqueue(storeId, store, await this.kitchenPrintouts(storeId, store, orderId), orderId);
   }
 
   /**
@@ -358,6 +405,25 @@ export class PrintingService implements SlipPrinter {
     const reprint = row.claims > 1;
     const document = reprint ? markReprint(row.document) : row.document;
     return { ...presentSummary(row), document, columns: row.columns, dots: row.dots, reprint };
+  }
+
+  /**
+   * The printer box takes a printer's pending jobs in one call (oldest first, at most PRINT_TAKE_MAX), each claimed;
+   * the documents are as queued and `claimedBefore` says an earlier claim was never acknowledged (the box decides
+   * from its journal whether that print had begun, and marks it 補印).
+   */
+  async take(request: PrintTakeRequest): Promise<TakenJob[]> {
+    const rows = await printingRepository.claimOpen(this.db, request.storeId, request.printer, PRINT_TAKE_MAX, this.clock());
+    return rows.map((row) => ({ ...presentSummary(row), document: row.document, columns: row.columns, dots: row.dots, claimedBefore: row.claims > 1 }));
+  }
+
+  /** Acknowledges several jobs; each answers `first` as acknowledge does. Another store's job: 404, nothing changed. */
+  async acknowledgeAll(request: PrintAckAllRequest): Promise<PrintAckResult[]> {
+    const jobIds = [...new Set(request.jobIds)];
+    const known = await printingRepository.existingJobIds(this.db, request.storeId, jobIds);
+    if (known.size < jobIds.length) throw notFound('列印工作不存在');
+    const first = await printingRepository.acknowledgeAll(this.db, request.storeId, jobIds, this.clock());
+    return jobIds.map((jobId) => ({ jobId, first: first.has(jobId) }));
   }
 
   /** Marks the job printed; a second acknowledgement changes nothing and answers first: false. */

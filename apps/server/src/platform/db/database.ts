@@ -21,6 +21,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (its snapshots are the backups), null on PostgreSQL. */
+  pglite: PGlite | null;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
   /**
@@ -37,6 +39,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     refreshStatistics: async () => {
       await client.exec('ANALYZE');
@@ -54,6 +57,7 @@ export function postgresHandle(connectionString: string, maxConnections = 10): D
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    pglite: null,
     migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
     refreshStatistics: async () => {}, // autovacuum's job on a PostgreSQL server
     close: () => pool.end(),

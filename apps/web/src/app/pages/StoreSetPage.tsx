@@ -1,6 +1,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { AutomaticDiscountsPanel } from '../../features/automatic-discounts';
+import { DiningTablesPanel } from '../../features/dining-tables';
 import { PayMethodsPanel } from '../../features/pay-methods';
 import { BusinessHoursPanel, OrderReminderPanel, StoreProfilePanel } from '../../features/store-settings';
 import { useSession } from '../../lib/session';
@@ -11,6 +12,7 @@ const TABS = {
   payMethods: '付款方式',
   automaticDiscounts: '自動折扣',
   orderReminder: '訂單提醒',
+  diningTables: '桌號QR Code',
 } as const;
 type StoreSetTab = keyof typeof TABS;
 
@@ -25,6 +27,7 @@ function isTab(value: string | null): value is StoreSetTab {
  */
 export default function StoreSetPage() {
   const storeId = useSession((state) => state.storeId);
+  const storeName = useSession((state) => state.storeName);
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: StoreSetTab = isTab(tabParam) ? tabParam : 'profile';
@@ -55,6 +58,9 @@ export default function StoreSetPage() {
         </Tabs.Panel>
         <Tabs.Panel value="orderReminder" pt="md">
           <OrderReminderPanel storeId={storeId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="diningTables" pt="md">
+          <DiningTablesPanel storeId={storeId} storeName={storeName ?? ''} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -7,6 +7,7 @@ import { printOnLinks, type Printout } from './print-documents';
 export const PRINT_FAILED = '列印失敗，請檢查出單機連線';
 export const PRINT_SENT = '已送出列印';
 export const TAG_NOT_SUPPORTED = '網頁版藍芽不支援標籤機列印';
+export const NOT_PRINTED = '出單機未連線，單據未列印（可於訂單補印）';
 
 /** What the preview modal shows (null: closed). */
 export const usePrintPreview = create<{ printouts: readonly Printout[] | null; title: string }>()(() => ({ printouts: null, title: '' }));
@@ -25,8 +26,13 @@ export function closePreview(): void {
  * - Bluetooth / serial: each on its slot's link; a slot without a link is skipped and its documents shown in the
  *   preview instead (a store without a printer reads them on screen).
  * `preview: true` shows the preview in any case (補印 and the settings' test page show what was sent).
+ * `automatic: true` (the checkout's and the kitchen's own prints) never opens the preview over the cashier's work:
+ * what could not print is said in a toast, and 補印 prints it later.
  */
-export async function deliver(printouts: readonly Printout[], { preview = false }: { preview?: boolean } = {}): Promise<void> {
+export async function deliver(
+  printouts: readonly Printout[],
+  { preview = false, automatic = false }: { preview?: boolean; automatic?: boolean } = {},
+): Promise<void> {
   if (printouts.length === 0) return;
   const session = useSession.getState();
   if (session.printClient === 'PRINTER_BOX') {
@@ -38,11 +44,13 @@ export async function deliver(printouts: readonly Printout[], { preview = false 
     const outcomes = await printOnLinks(printouts, session.printSettings);
     if (outcomes.includes('unsupported')) showErrorToast(TAG_NOT_SUPPORTED);
     const notPrinted = printouts.filter((_, index) => outcomes[index] === 'skipped');
-    if (preview) showPreview(printouts);
+    if (automatic) {
+      if (notPrinted.length > 0) showErrorToast(NOT_PRINTED);
+    } else if (preview) showPreview(printouts);
     else showPreview(notPrinted);
   } catch (error) {
     reportError('print', error);
     showErrorToast(PRINT_FAILED);
-    showPreview(printouts);
+    if (!automatic) showPreview(printouts);
   }
 }

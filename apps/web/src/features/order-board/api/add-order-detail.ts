@@ -1,7 +1,7 @@
 import { ORDER_BOARD_PATHS, orderDetailSchema, type OrderDetail, type AddOrderDetailRequest } from '@diancan/core';
 import { clientPath, dataOf } from '../../../lib/api';
 import { http } from '../../../lib/http';
-import { useOrderEdit } from './board-cache';
+import { useOrderEdit, withKitchenTickets } from './board-cache';
 
 /** order/addOrderDetail: more items on an order, priced by the server as the checkout does. */
 export async function addOrderDetail(request: AddOrderDetailRequest): Promise<OrderDetail> {
@@ -9,5 +9,5 @@ export async function addOrderDetail(request: AddOrderDetailRequest): Promise<Or
 }
 
 export function useAddOrderDetail() {
-  return useOrderEdit(addOrderDetail);
+  return useOrderEdit(withKitchenTickets(addOrderDetail));
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/http';
 import { withCard, withoutCard } from '../board/card-list';
 import { orderBoardKeys } from './keys';
 import { fetchOrderCard } from './order-cards';
+import { printKitchenChanges } from '../../printing';
 
 /**
  * Keeping the board's cached list current one card at a time: realtime events and edits refetch the card they are
@@ -81,4 +82,19 @@ export function useOrderEdit<Request extends { storeId: number; orderId: number 
     },
     onError: reloadAfterRefusal(queryClient),
   });
+}
+
+/**
+ * The edit, then the kitchen's 加點 / 取消 tickets on this browser's printer (a printer-box store's server sent them
+ * with the edit). The ticket is not waited for: the edit is done whatever the printer does.
+ */
+export function withKitchenTickets<Request extends { storeId: number; orderId: number }, Answer>(
+  call: (request: Request) => Promise<Answer>,
+  when: (request: Request) => boolean = () => true,
+): (request: Request) => Promise<Answer> {
+  return async (request) => {
+    const answer = await call(request);
+    if (when(request)) void printKitchenChanges({ storeId: request.storeId, orderId: request.orderId });
+    return answer;
+  };
 }

@@ -1,7 +1,7 @@
 import { ORDER_BOARD_PATHS, orderDetailSchema, type OrderDetail, type RemoveOrderDetailQuery } from '@diancan/core';
 import { clientPath, dataOf } from '../../../lib/api';
 import { http } from '../../../lib/http';
-import { useOrderEdit } from './board-cache';
+import { useOrderEdit, withKitchenTickets } from './board-cache';
 
 /** order/removeOrderDetail: takes one line off the order (query string, as every DELETE). */
 export async function removeOrderDetail(request: RemoveOrderDetailQuery): Promise<OrderDetail> {
@@ -9,5 +9,5 @@ export async function removeOrderDetail(request: RemoveOrderDetailQuery): Promis
 }
 
 export function useRemoveOrderDetail() {
-  return useOrderEdit(removeOrderDetail);
+  return useOrderEdit(withKitchenTickets(removeOrderDetail));
 }

@@ -1,7 +1,7 @@
 import { ORDER_BOARD_PATHS, orderDetailSchema, type OrderDetail, type UpdateOrderDetailRequest } from '@diancan/core';
 import { clientPath, dataOf } from '../../../lib/api';
 import { http } from '../../../lib/http';
-import { useOrderEdit } from './board-cache';
+import { useOrderEdit, withKitchenTickets } from './board-cache';
 
 /** order/updateOrderDetail: a line's count and remark. */
 export async function updateOrderDetail(request: UpdateOrderDetailRequest): Promise<OrderDetail> {
@@ -9,5 +9,5 @@ export async function updateOrderDetail(request: UpdateOrderDetailRequest): Prom
 }
 
 export function useUpdateOrderDetail() {
-  return useOrderEdit(updateOrderDetail);
+  return useOrderEdit(withKitchenTickets(updateOrderDetail));
 }

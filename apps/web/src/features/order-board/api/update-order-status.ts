@@ -1,7 +1,7 @@
 import { ORDER_BOARD_PATHS, orderCardSchema, type OrderCard, type UpdateOrderStatusRequest } from '@diancan/core';
 import { clientPath, dataOf } from '../../../lib/api';
 import { http } from '../../../lib/http';
-import { useCardEdit } from './board-cache';
+import { useCardEdit, withKitchenTickets } from './board-cache';
 
 /** order/updateOrderStatus: moves an order along the flow (next step, finish, cancel), naming the version shown. */
 export async function updateOrderStatus(request: UpdateOrderStatusRequest): Promise<OrderCard> {
@@ -9,5 +9,6 @@ export async function updateOrderStatus(request: UpdateOrderStatusRequest): Prom
 }
 
 export function useUpdateOrderStatus() {
-  return useCardEdit(updateOrderStatus);
+  // A cancelled order: the kitchen gets 取消 of what it was sent.
+  return useCardEdit(withKitchenTickets(updateOrderStatus, (request) => request.status === 'CANCELLED'));
 }

@@ -1,6 +1,8 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
-import { IconCash, IconDots, IconListDetails, IconX } from '@tabler/icons-react';
+import { IconCash, IconDots, IconListDetails, IconPrinter, IconX } from '@tabler/icons-react';
 import type { OrderCard } from '@diancan/core';
+import { useSession } from '../../../lib/session';
+import { reprint, storeHasPrinter } from '../../printing';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { canCancel, nextStatusOf } from '../board/grouping';
 import { NEXT_ACTION_LABELS } from '../board/labels';
@@ -15,6 +17,7 @@ export interface CardActionsProps {
 /** The next step of the flow as one big button; the rarer actions (明細, 標記已付款, 取消訂單) in a menu. */
 export function CardActions({ card, onOpen, onCancel, onMarkPaid }: CardActionsProps) {
   const advance = useUpdateOrderStatus();
+  const hasPrinter = useSession(storeHasPrinter);
   const next = nextStatusOf(card.status);
   const label = `訂單 ${card.orderNo}`;
 
@@ -43,6 +46,16 @@ export function CardActions({ card, onOpen, onCancel, onMarkPaid }: CardActionsP
           <Menu.Item leftSection={<IconListDetails size={16} />} onClick={() => onOpen(card.id)}>
             明細與修改
           </Menu.Item>
+          {hasPrinter && (
+            <>
+              <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => void reprint({ storeId: card.storeId, orderId: card.id, document: 'RECEIPT' })}>
+                補印收據
+              </Menu.Item>
+              <Menu.Item leftSection={<IconPrinter size={16} />} onClick={() => void reprint({ storeId: card.storeId, orderId: card.id, document: 'KITCHEN' })}>
+                補印廚房單
+              </Menu.Item>
+            </>
+          )}
           {card.paymentStatus === 'UNPAID' && !card.entertain && (
             <Menu.Item leftSection={<IconCash size={16} />} onClick={() => onMarkPaid(card)}>
               標記已付款

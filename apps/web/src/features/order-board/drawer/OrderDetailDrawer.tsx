@@ -1,6 +1,7 @@
-import { Alert, Center, Divider, Drawer, Loader, Stack } from '@mantine/core';
+import { Alert, Center, Divider, Drawer, Group, Loader, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { OrderDetail } from '@diancan/core';
+import { ReprintMenu } from '../../printing';
 import { useOrderDetail } from '../api/order-detail';
 import { AddItemsForm } from './AddItemsForm';
 import { DeliveryForm } from './DeliveryForm';
@@ -20,12 +21,15 @@ function isEditable(order: OrderDetail): boolean {
   return order.status !== 'CANCELLED' && order.removed === null;
 }
 
-function OrderEditor({ order }: { order: OrderDetail }) {
+function OrderEditor({ storeId, order }: { storeId: number; order: OrderDetail }) {
   const editable = isEditable(order);
   // Forms are keyed by the version they edit: a reload (own edit, another device's, a 409) starts them afresh.
   const version = order.version;
   return (
     <Stack gap="md">
+      <Group justify="flex-end">
+        <ReprintMenu storeId={storeId} order={order} />
+      </Group>
       <OrderFacts order={order} />
       <Divider label="餐點" labelPosition="left" />
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="訂單餐點">
@@ -74,7 +78,7 @@ export function OrderDetailDrawer({ storeId, orderId, onClose }: OrderDetailDraw
         </Center>
       )}
       {detail.isError && <Alert color="red">訂單明細載入失敗</Alert>}
-      {order && <OrderEditor order={order} />}
+      {order && <OrderEditor storeId={storeId} order={order} />}
     </Drawer>
   );
 }

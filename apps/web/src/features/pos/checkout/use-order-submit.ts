@@ -3,6 +3,7 @@ import { MSG, ORDER_MSG, PAY_METHOD_API, POS_MENU_API, type AddOrderResult } fro
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http';
 import { showErrorToast } from '../../../lib/toast';
+import { printCheckout } from '../../printing';
 import { sendOrder } from '../api/add-order';
 import { refreshAreas } from '../../../lib/api-query';
 import { posKeys } from '../api/keys';
@@ -45,6 +46,9 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
       // Stock went down: show what is left.
       void refreshAreas(queryClient, [POS_MENU_API.getMenu.area]);
       onDone({ result, payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash });
+      // A store printing through this browser's printer: receipt, proof, kitchen and labels now (a printer box's
+      // server printed them already).
+      void printCheckout({ storeId, orderId: result.orderId });
     } catch (error) {
       if (isDefiniteRefusal(error)) useCart.getState().forgetOrderKey();
       const message = isNetworkFailure(error) ? ORDER_NOT_CONFIRMED : error instanceof ApiError ? error.message : MSG.DEFAULT_ERROR;

@@ -5,12 +5,18 @@ import { mediaFor } from '../print-documents';
 import { closePreview, usePrintPreview } from '../print-flow';
 import { PrintPreview } from './PrintPreview';
 
-/** The documents of the last print, on screen as the paper shows them (one modal for the whole app). */
+/** Above Mantine's modals (200). */
+const PREVIEW_Z_INDEX = 300;
+
+/**
+ * The documents of the last print, on screen as the paper shows them (one modal for the whole app). It opens above
+ * any other dialog (the checkout's 結帳完成 is still open when the checkout's documents come back).
+ */
 export function PrintPreviewModal() {
   const { printouts, title } = usePrintPreview();
   const settings = useSession((state) => state.printSettings);
   return (
-    <Modal opened={printouts !== null} onClose={closePreview} title={title} centered size="auto">
+    <Modal opened={printouts !== null} onClose={closePreview} title={title} centered size="auto" zIndex={PREVIEW_Z_INDEX}>
       <ScrollArea.Autosize mah="70vh">
         <Stack gap="lg">
           {printouts?.map((printout, index) => (

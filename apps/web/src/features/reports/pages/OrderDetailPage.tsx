@@ -1,6 +1,7 @@
-import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
+import { ReprintMenu } from '../../printing';
 import { useStoreId } from '../api/keys';
 import { useOrderDetail } from '../api/order-detail';
 import { ReportFrame } from '../components/ReportFrame';
@@ -42,9 +43,12 @@ export function OrderDetailPage() {
     <ReportFrame
       title={order ? `訂單明細 #${order.orderNo}` : '訂單明細'}
       actions={
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
-          返回
-        </Button>
+        <Group gap="xs">
+          {order && storeId !== null && <ReprintMenu storeId={storeId} order={order} />}
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
+            返回
+          </Button>
+        </Group>
       }
     >
       {orderId === null && <Alert color="red">訂單不存在</Alert>}

@@ -1,0 +1,10 @@
+/**
+ * What the kitchen hears after an order's lines change on the board (加點 / 取消 tickets; the printing area
+ * implements it for stores printing through a printer box). It never rejects: a print that failed is logged by the
+ * composition root and can be printed again (補印); the change itself stands.
+ */
+export interface KitchenTickets {
+  afterOrderEdit(storeId: number, orderId: number): Promise<void>;
+}
+
+export const NO_KITCHEN_TICKETS: KitchenTickets = { afterOrderEdit: () => Promise.resolve() };

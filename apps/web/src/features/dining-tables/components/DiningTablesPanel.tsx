@@ -1,0 +1,190 @@
+import { ActionIcon, Anchor, Button, Group, Image, Modal, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconDownload, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { type DiningTable, MODAL_WIDTH, MSG } from '@diancan/core';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import { saveFile } from '../../../lib/download';
+import {
+  useAddDiningTable,
+  useDiningTables,
+  useFrontStageLinks,
+  useRemoveDiningTable,
+  useRenameDiningTable,
+  useRotateDiningTable,
+} from '../api/dining-tables';
+import { qrSheetPng } from './qr-sheet';
+
+/** The full address a code opens: the paths the server answers are on this same origin. */
+const fullUrl = (path: string) => new URL(path, window.location.origin).toString();
+
+function QrThumb({ url, label }: { url: string; label: string }) {
+  const [source, setSource] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 96 }).then((data) => live && setSource(data));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return source ? <Image src={source} w={64} h={64} alt={label} /> : null;
+}
+
+/** Opened for one table (keyed by it), so the field starts from that table's name. */
+function RenameModal({ storeId, table, onClose }: { storeId: number; table: DiningTable; onClose: () => void }) {
+  const renaming = useRenameDiningTable();
+  const [name, setName] = useState(table.name);
+  return (
+    <Modal opened onClose={onClose} title="編輯桌號" size={MODAL_WIDTH} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          renaming.mutate({ storeId, id: table.id, name }, { onSuccess: onClose });
+        }}
+      >
+        <Stack>
+          <TextInput label="桌號名稱" value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={20} data-autofocus />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              取消
+            </Button>
+            <Button type="submit" loading={renaming.isPending} disabled={!name.trim()}>
+              儲存
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * 桌號QR Code (issue 19; docs/self-ordering.md): the store's tables, each with its own signed QR code for 內用
+ * ordering; added, renamed, removed, its code replaced (the old one stops at once), and a sheet of every table's
+ * code to print (PNG). Under it the store's own code (手機點餐 外帶) and the kiosk's link.
+ */
+export function DiningTablesPanel({ storeId, storeName }: { storeId: number; storeName: string }) {
+  const tables = useDiningTables(storeId);
+  const links = useFrontStageLinks(storeId);
+  const adding = useAddDiningTable();
+  const rotating = useRotateDiningTable();
+  const removing = useRemoveDiningTable();
+  const [name, setName] = useState('');
+  const [renaming, setRenaming] = useState<DiningTable | null>(null);
+  const [sheetBusy, setSheetBusy] = useState(false);
+  const rows = tables.data ?? [];
+
+  const add = () => adding.mutate({ storeId, name }, { onSuccess: () => setName('') });
+  const confirm = (title: string, text: string, onConfirm: () => void) =>
+    modals.openConfirmModal({
+      title,
+      size: MODAL_WIDTH,
+      centered: true,
+      children: <Text size="sm">{text}</Text>,
+      labels: { confirm: '是', cancel: '否' },
+      confirmProps: { color: 'red' },
+      onConfirm,
+    });
+  const printSheet = async () => {
+    setSheetBusy(true);
+    try {
+      const png = await qrSheetPng(storeName, rows.map((table) => ({ caption: table.name, url: fullUrl(table.orderUrl) })));
+      saveFile(png, `${storeName}-桌號QRCode.png`, 'image/png');
+    } finally {
+      setSheetBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end">
+        <TextInput label="新增桌號" placeholder="例如 A1" value={name} maxLength={20} onChange={(event) => setName(event.currentTarget.value)} />
+        <Button onClick={add} loading={adding.isPending} disabled={!name.trim()}>
+          新增
+        </Button>
+        {rows.length > 0 && (
+          <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => void printSheet()} loading={sheetBusy}>
+            下載QR Code總表
+          </Button>
+        )}
+      </Group>
+      <Table striped aria-label="桌號列表">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>桌號</Table.Th>
+            <Table.Th>QR Code</Table.Th>
+            <Table.Th>點餐連結</Table.Th>
+            <Table.Th>操作</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Text c="dimmed" ta="center">
+                  {tables.isPending ? '載入中…' : '尚無桌號'}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {rows.map((table) => (
+            <Table.Tr key={table.id}>
+              <Table.Td>{table.name}</Table.Td>
+              <Table.Td>
+                <QrThumb url={fullUrl(table.orderUrl)} label={`${table.name} QR Code`} />
+              </Table.Td>
+              <Table.Td>
+                <Anchor href={table.orderUrl} target="_blank" size="sm" aria-label={`${table.name} 點餐連結`}>
+                  {fullUrl(table.orderUrl).slice(0, 40)}…
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label="編輯">
+                    <ActionIcon variant="subtle" aria-label={`編輯 ${table.name}`} onClick={() => setRenaming(table)}>
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="更換QR Code">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`更換 ${table.name} QR Code`}
+                      onClick={() =>
+                        confirm('更換QR Code', `更換後 ${table.name} 舊的QR Code立即失效，需重新列印。確定要更換嗎？`, () =>
+                          rotating.mutate({ storeId, id: table.id }),
+                        )
+                      }
+                    >
+                      <IconRefresh size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label="刪除">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`刪除 ${table.name}`}
+                      onClick={() => confirm(MSG.CONFIRM_DELETE, `確定要刪除桌號 ${table.name} 嗎？`, () => removing.mutate({ storeId, id: table.id }))}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {links.data && (
+        <Stack gap={4}>
+          <Text size="sm">
+            外帶手機點餐：<Anchor href={links.data.frontStageURL} target="_blank">{fullUrl(links.data.frontStageURL)}</Anchor>
+          </Text>
+          <Text size="sm">
+            自助點餐機：<Anchor href={links.data.kioskURL} target="_blank">{fullUrl(links.data.kioskURL)}</Anchor>
+          </Text>
+        </Stack>
+      )}
+      {renaming && <RenameModal key={renaming.id} storeId={storeId} table={renaming} onClose={() => setRenaming(null)} />}
+    </Stack>
+  );
+}
