@@ -119,6 +119,19 @@ describe('the printer box against a TCP printer', () => {
     expect(printer.prints.filter((bytes) => readEscPos(new Uint8Array(bytes)).lines.join('\n').includes(order.orderNo))).toHaveLength(1);
   });
 
+  /** The agent prints two receipts, the first again marked 補印 and the second as it is, and leaves no open job. */
+  async function expectFirstReprinted(agent: PrinterBoxAgent, firstOrderNo: string, secondOrderNo: string) {
+    await agent.start();
+    await expect.poll(() => printer.prints.length, { timeout: 15_000 }).toBe(2);
+    const [a, b] = texts();
+    expect(a).toContain(firstOrderNo);
+    expect(a).toContain('補印');
+    expect(b).toContain(secondOrderNo);
+    expect(b).not.toContain('補印');
+    await expect.poll(openJobs).toEqual([]);
+    await agent.stop();
+  }
+
   it('prints the backlog in order when it comes back; a job cut off by a crash comes again marked 補印', async () => {
     printer.prints.length = 0;
     const first = await cashCheckout();
@@ -127,15 +140,7 @@ describe('the printer box against a TCP printer', () => {
     const [cut] = await openJobs();
     dataOf(await world.owner.post(PRINT_PATHS.claim.path, { storeId: world.storeId, jobId: cut!.id }));
     const agent = startAgent('b.journal');
-    await agent.start();
-    await expect.poll(() => printer.prints.length, { timeout: 15_000 }).toBe(2);
-    const [a, b] = texts();
-    expect(a).toContain(first.orderNo);
-    expect(a).toContain('補印');
-    expect(b).toContain(second.orderNo);
-    expect(b).not.toContain('補印');
-    await expect.poll(openJobs).toEqual([]);
-    await agent.stop();
+    await expectFirstReprinted(agent, first.orderNo, second.orderNo);
   });
 
   it('acknowledges without printing again a job its journal says reached the printer', async () => {
@@ -164,14 +169,6 @@ describe('the printer box against a TCP printer', () => {
     journal.started(taken[0]!.id);
     journal.close();
     const agent = startAgent('d.journal');
-    await agent.start();
-    await expect.poll(() => printer.prints.length, { timeout: 15_000 }).toBe(2);
-    const [a, b] = texts();
-    expect(a).toContain(first.orderNo);
-    expect(a).toContain('補印');
-    expect(b).toContain(second.orderNo);
-    expect(b).not.toContain('補印');
-    await expect.poll(openJobs).toEqual([]);
-    await agent.stop();
+    await expectFirstReprinted(agent, first.orderNo, second.orderNo);
   });
 });
