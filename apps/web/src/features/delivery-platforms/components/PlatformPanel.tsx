@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { DELIVERY_PLATFORM_LABELS, MODAL_WIDTH, type DeliveryPlatformStatus } from '@diancan/core';
+import { DELIVERY_PLATFORM_LABELS, type DeliveryPlatformStatus } from '@diancan/core';
+import { confirmDanger } from '../../../components/confirm/confirm-danger';
 import { useSession } from '../../../lib/session';
 import { useAuthorize, useAutoAccept, useInvoiceSwitch, useSendTestOrder, useUnbind } from '../api/delivery-platforms';
 import { authorizationRedirectUri } from '../authorization-return';
@@ -33,17 +33,6 @@ export function PlatformPanel({ storeId, status, storeInvoiceOn }: PlatformPanel
   const invoice = useInvoiceSwitch();
   const testOrder = useSendTestOrder();
   const authorizeUrl = status.authorizeUrl;
-
-  const confirm = (title: string, text: string, onConfirm: () => void) =>
-    modals.openConfirmModal({
-      title,
-      size: MODAL_WIDTH,
-      centered: true,
-      children: <Text size="sm">{text}</Text>,
-      labels: { confirm: '是', cancel: '否' },
-      confirmProps: { color: 'red' },
-      onConfirm,
-    });
 
   return (
     <Paper withBorder p="md" radius="md" role="region" aria-label={label}>
@@ -116,7 +105,7 @@ export function PlatformPanel({ storeId, status, storeInvoiceOn }: PlatformPanel
               <Button
                 variant="default"
                 loading={unbind.isPending}
-                onClick={() => confirm('解除綁定', `確定要解除${label}商店的綁定嗎？解除後將不再收到${label}訂單。`, () => unbind.mutate({ storeId, platform }))}
+                onClick={() => confirmDanger('解除綁定', `確定要解除${label}商店的綁定嗎？解除後將不再收到${label}訂單。`, () => unbind.mutate({ storeId, platform }))}
               >
                 解除綁定
               </Button>
@@ -131,7 +120,7 @@ export function PlatformPanel({ storeId, status, storeInvoiceOn }: PlatformPanel
               color="red"
               loading={withdraw.isPending}
               onClick={() =>
-                confirm('取消授權', `確定要取消${label}的授權嗎？綁定也會一併解除。`, () =>
+                confirmDanger('取消授權', `確定要取消${label}的授權嗎？綁定也會一併解除。`, () =>
                   withdraw.mutate({ storeId, platform, authorized: false, redirectUri: authorizationRedirectUri() }),
                 )
               }
