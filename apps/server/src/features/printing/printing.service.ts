@@ -427,16 +427,28 @@ export class PrintingService implements SlipPrinter {
    * from its journal whether that print had begun, and marks it 補印).
    */
   async take(request: PrintTakeRequest): Promise<TakenJob[]> {
-    const rows = await printingRepository.claimOpen(this.db, request.storeId, request.printer, PRINT_TAKE_MAX, this.clock());
+    const acknowledge = request.acknowledge ?? [];
+    const claim = (db: Executor) => printingRepository.claimOpen(db, request.storeId, request.printer, PRINT_TAKE_MAX, this.clock());
+    const rows =
+      acknowledge.length === 0
+        ? await claim(this.db)
+        : await this.db.transaction(async (tx) => {
+            await this.acknowledgeOn(tx, { storeId: request.storeId, jobIds: acknowledge });
+            return claim(tx);
+          });
     return rows.map((row) => ({ ...presentSummary(row), document: row.document, columns: row.columns, dots: row.dots, claimedBefore: row.claims > 1 }));
   }
 
   /** Acknowledges several jobs; each answers `first` as acknowledge does. Another store's job: 404, nothing changed. */
-  async acknowledgeAll(request: PrintAckAllRequest): Promise<PrintAckResult[]> {
+  acknowledgeAll(request: PrintAckAllRequest): Promise<PrintAckResult[]> {
+    return this.db.transaction((tx) => this.acknowledgeOn(tx, request));
+  }
+
+  private async acknowledgeOn(db: Executor, request: PrintAckAllRequest): Promise<PrintAckResult[]> {
     const jobIds = [...new Set(request.jobIds)];
-    const known = await printingRepository.existingJobIds(this.db, request.storeId, jobIds);
+    const known = await printingRepository.existingJobIds(db, request.storeId, jobIds);
     if (known.size < jobIds.length) throw notFound('列印工作不存在');
-    const first = await printingRepository.acknowledgeAll(this.db, request.storeId, jobIds, this.clock());
+    const first = await printingRepository.acknowledgeAll(db, request.storeId, jobIds, this.clock());
     return jobIds.map((jobId) => ({ jobId, first: first.has(jobId) }));
   }
 
