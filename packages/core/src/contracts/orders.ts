@@ -84,7 +84,17 @@ export const ORDER_MSG = {
   RESERVATION_TOO_FAR: '預約日期不可超過下個月底',
   IDEMPOTENCY_CONFLICT: MSG.IDEMPOTENCY_CONFLICT,
   EMPTY: '請先加入餐點',
+  TAKEN_AT_FUTURE: '訂單時間晚於伺服器時間，請檢查裝置時鐘',
+  TAKEN_AT_TOO_OLD: '離線訂單已超過72小時，無法上傳',
 } as const;
+
+/**
+ * An order taken offline keeps the time it was taken (docs/offline.md): the server accepts a client `takenAt` up
+ * to 72 hours old (well inside the 7 days an Idempotency-Key is kept, so a late upload still replays), and up to 2
+ * minutes ahead of its own clock (a terminal's clock drifts); a time ahead within that slack is stored as now.
+ */
+export const OFFLINE_ORDER_MAX_AGE_MS = 72 * 3600_000;
+export const TAKEN_AT_CLOCK_SLACK_MS = 2 * 60_000;
 
 /** 409: the item was removed, switched off, or its category was. */
 export function itemUnavailableMessage(name: string): string {
@@ -305,6 +315,15 @@ export const addOrderRequestSchema = requestObject({
   entertain: z.boolean({ error: '招待須為是或否' }).default(false),
   invoice: invoiceInfoSchema.nullish().transform((value) => value ?? null),
   expectedTotals: expectedTotalsSchema,
+  /**
+   * When the cashier took the order, for one sent from the terminal's offline outbox (absent when sent at once).
+   * Not part of the Idempotency-Key's body fingerprint: an attempt first sent online and then again from the outbox
+   * is the same order.
+   */
+  takenAt: z.iso
+    .datetime({ offset: true, error: '訂單時間格式不正確' })
+    .nullish()
+    .transform((value) => value ?? null),
 }).superRefine((order, context) => {
   if (!order.entertain && order.payment === null) {
     context.addIssue({ code: 'custom', message: ORDER_MSG.PAY_METHOD_REQUIRED, path: ['payment'] });

@@ -33,6 +33,17 @@ export function isCashPayMethod(payMethod: { readonly statisticKey: string }): b
   return payMethod.statisticKey === PAY_METHOD_KEYS.CASH;
 }
 
+/**
+ * Pay methods a counter can take with no network (docs/offline.md): cash, and LINE Pay's offline flow. The others
+ * (card terminals, online wallets, LINE Pay online) confirm the payment over the network.
+ */
+export const OFFLINE_PAY_METHOD_KEYS: readonly string[] = [PAY_METHOD_KEYS.CASH, PAY_METHOD_KEYS.LINE_PAY_OFFLINE];
+export const PAY_METHOD_NEEDS_NETWORK = '此付款方式需要網路，離線時無法使用';
+
+export function worksOffline(payMethod: { readonly statisticKey: string }): boolean {
+  return OFFLINE_PAY_METHOD_KEYS.includes(payMethod.statisticKey);
+}
+
 /** The issues of a checkout, empty when it may be submitted. */
 export function validateCheckout(input: CheckoutInput, totals: OrderTotals = computeOrderTotals(input)): CheckoutIssue[] {
   const issues: CheckoutIssue[] = [];

@@ -6,13 +6,15 @@ import {
   addOrderResultSchema,
   formatOrderNo,
   ORDER_MSG,
+  OFFLINE_ORDER_MAX_AGE_MS,
+  TAKEN_AT_CLOCK_SLACK_MS,
   itemSoldOutMessage,
   stockShortMessage,
 } from '@diancan/core';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
-import { conflict } from '../../platform/errors/app-error.js';
+import { badRequest, conflict } from '../../platform/errors/app-error.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
 import { issueCheckoutInvoice } from '../einvoice/index.js';
 import { type CheckoutCatalogue, readCheckoutCatalogue } from './catalogue.repository.js';
@@ -45,6 +47,8 @@ export interface OrderCreation {
   /** Fingerprint of the body as the client sent it: a retry compares with it before anything is priced. */
   requestHash: string;
   origin: OrderOrigin;
+  /** When the order was taken, if earlier than now (an order from a terminal's offline outbox). */
+  takenAt?: string | null;
   /** The ids to read from the catalogue. */
   ids: ReturnType<typeof idsOf> & { payMethodId: number | null };
   /** Prices the order against the catalogue read in the transaction (throws AppErrors to refuse it). */
@@ -74,7 +78,9 @@ export class OrderCreationService {
     return this.create({
       storeId: request.storeId,
       key,
-      requestHash: requestHash(request),
+      // The time an outboxed attempt was taken is not part of its fingerprint (see the contract's `takenAt`).
+      requestHash: requestHash({ ...request, takenAt: null }),
+      takenAt: request.takenAt,
       origin: { source: 'POS', paymentStatus: 'PAID', userId: actor.userId },
       ids: { ...idsOf(request), payMethodId: request.entertain ? null : (request.payment?.payMethodId ?? null) },
       price: (catalogue, now) => ({ request, priced: priceOrder(request, catalogue, now) }),
@@ -86,6 +92,7 @@ export class OrderCreationService {
     await this.contractGuard.assertOrdersAllowed(storeId);
     const hash = creation.requestHash;
     const now = this.clock();
+    const at = orderTime(creation.takenAt, now);
     return publishAfterCommit(this.realtime, (outbox) =>
       this.db.transaction(async (tx) => {
         // The key is claimed in the statement that reads the catalogue: one round trip for both.
@@ -93,12 +100,13 @@ export class OrderCreationService {
         if (!catalogue.claimed) {
           return { result: replay(await orderRepository.readKey(tx, storeId, key), hash), replayed: true };
         }
-        const { request, priced } = creation.price(catalogue, now);
+        // Priced and dated as of when it was taken: an offline order belongs to the business day it was sold on.
+        const { request, priced } = creation.price(catalogue, at);
         if (await takeStock(tx, storeId, priced, now)) {
           // What is left shows on every POS of the store: it refetches its menu.
           outbox.add({ destination: 'store', storeId }, 'MENU_CHANGED', { storeId });
         }
-        const result = await write(tx, { storeId, key, now, origin, request, priced });
+        const result = await write(tx, { storeId, key, now: at, origin, request, priced });
         outbox.add({ destination: 'store', storeId }, 'NEW_ORDER', {
           storeId,
           orderId: result.orderId,
@@ -109,6 +117,15 @@ export class OrderCreationService {
       }),
     );
   }
+}
+
+/** The order's time: now, or the `takenAt` of an outboxed order within its bounds (400 outside them). */
+function orderTime(takenAt: string | null | undefined, now: Date): Date {
+  if (!takenAt) return now;
+  const at = new Date(takenAt);
+  if (at.getTime() > now.getTime() + TAKEN_AT_CLOCK_SLACK_MS) throw badRequest(ORDER_MSG.TAKEN_AT_FUTURE);
+  if (at.getTime() < now.getTime() - OFFLINE_ORDER_MAX_AGE_MS) throw badRequest(ORDER_MSG.TAKEN_AT_TOO_OLD);
+  return at.getTime() > now.getTime() ? now : at;
 }
 
 /** The first answer to this key, when the body is the same; 409 when it is another. */

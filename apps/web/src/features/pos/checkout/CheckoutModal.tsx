@@ -12,6 +12,8 @@ import { MainView } from './MainView';
 import { priceCheckout } from './order-request';
 import { enabledPayMethods, pageOfPayMethod } from './pay-method-pages';
 import { useInvoiceConfirm } from './use-invoice-confirm';
+import { OFFLINE_NEEDS_NETWORK, payMethodBlockedOffline } from '../offline/offline-rules';
+import { useOutbox } from '../offline/outbox-store';
 import { useOrderSubmit, type OrderDone } from './use-order-submit';
 
 export interface CheckoutOpening {
@@ -63,6 +65,7 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
   );
 
   const { submit, phase } = useOrderSubmit(storeId, onDone);
+  const offline = useOutbox((outbox) => outbox.unreachable);
   const invoice = useInvoiceConfirm(storeId, dispatch);
   const busy = phase !== 'idle';
 
@@ -86,7 +89,11 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
   };
 
   const discountRefused = state.view === 'DISCOUNT' && priced.totals.discountExceedsTotal;
-  const submitBlocked = state.view !== 'INVOICE' && (state.view === 'MAIN' || state.directDiscount) && priced.issues.length > 0;
+  // Offline the counter sells with cash and offline pay methods only, and takes no reservation (docs/offline.md).
+  const offlineIssue =
+    (priced.payMethod && payMethodBlockedOffline(priced.payMethod, offline)) || (offline && reserve ? OFFLINE_NEEDS_NETWORK.RESERVATION : null);
+  const issueShown = offlineIssue ?? priced.issues[0]?.message;
+  const submitBlocked = state.view !== 'INVOICE' && (state.view === 'MAIN' || state.directDiscount) && issueShown !== undefined;
   const confirmDisabled = busy || discountRefused || submitBlocked || (state.view === 'INVOICE' && invoice.checking);
 
   // Escape is the cancel of the view shown: back to the main view from a sub-view, closed from the main view.
@@ -115,7 +122,7 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
       )}
       <Group justify="space-between" wrap="nowrap">
         <Text c="red.7" size="sm" role="alert">
-          {state.payMethodClosed && state.payMethodId === null ? MSG.PAY_METHOD_CLOSED : submitBlocked && !discountRefused ? priced.issues[0]?.message : ''}
+          {state.payMethodClosed && state.payMethodId === null ? MSG.PAY_METHOD_CLOSED : submitBlocked && !discountRefused ? issueShown : ''}
           {phase === 'retrying' ? '網路不穩定，重新送出中…' : ''}
         </Text>
         <Group gap="sm" wrap="nowrap">

@@ -8,6 +8,8 @@ import type { CheckoutAction, CheckoutState } from './checkout-state';
 import { INVOICE_TYPE_LABEL } from './invoice-rules';
 import type { PricedCheckout } from './order-request';
 import { PayMethodGrid } from './PayMethodGrid';
+import { payMethodBlockedOffline } from '../offline/offline-rules';
+import { useOutbox } from '../offline/outbox-store';
 
 export interface MainViewProps {
   state: CheckoutState;
@@ -24,6 +26,7 @@ export interface MainViewProps {
 export function MainView({ state, dispatch, priced, payMethods, invoiceEnabled }: MainViewProps) {
   const { totals, isCash } = priced;
   const cashEntry = isCash && !state.entertain;
+  const offline = useOutbox((outbox) => outbox.unreachable);
   return (
     <SimpleGrid cols={2} spacing="lg">
       <Stack gap="md">
@@ -62,9 +65,15 @@ export function MainView({ state, dispatch, priced, payMethods, invoiceEnabled }
           selectedId={state.payMethodId}
           page={state.payPage}
           disabled={state.entertain}
+          blockedReason={(method) => payMethodBlockedOffline(method, offline)}
           onSelect={(payMethodId) => dispatch({ type: 'PAY_METHOD', payMethodId })}
           onPage={(page) => dispatch({ type: 'PAY_PAGE', page })}
         />
+        {offline && (
+          <Text size="sm" c="orange.8">
+            離線中：僅可使用現金與離線付款方式
+          </Text>
+        )}
       </Stack>
       <Stack gap="sm">
         {cashEntry ? (

@@ -84,6 +84,8 @@ export function priceCheckout(state: CheckoutState, context: CheckoutContext): P
     entertain,
     invoice: context.invoiceEnabled ? state.invoice : null,
     expectedTotals: expectedTotalsOf(totals),
+    // Set only when the order goes to the offline outbox.
+    takenAt: null,
   };
   return { request, totals, payMethod, isCash, issues };
 }
