@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useOverlayState } from '../../../lib/overlay-state';
 import { serverReachable } from '../../../lib/offline/server-reachable';
+import { registerOfflineShell } from '../../../lib/offline/service-worker';
 import { retryDelayMs } from './outbox-drain';
 import { drainNow, loadOutbox, pendingCount, setUnreachable, useOutbox } from './outbox-store';
 
@@ -11,8 +12,8 @@ import { drainNow, loadOutbox, pendingCount, setUnreachable, useOutbox } from '.
  */
 export function useOfflineSelling(): void {
   useEffect(() => {
-    const overlays = useOverlayState.getState();
-    overlays.setOfflineSelling(true);
+    registerOfflineShell();
+    useOverlayState.getState().setOfflineSelling(true);
     if (typeof navigator !== 'undefined' && navigator.onLine === false) setUnreachable(true);
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | null = null;
