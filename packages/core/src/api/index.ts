@@ -3,5 +3,6 @@ export * from './pay-methods.js';
 export * from './menu.js';
 export * from './printing.js';
 export * from './einvoice-operations.js';
+export * from './einvoice-offline.js';
 export * from './dining-tables.js';
 export * from './delivery-platforms.js';

@@ -19,6 +19,7 @@ export * from './mail.js';
 export * from './audit.js';
 export * from './einvoice.js';
 export * from './einvoice-operations.js';
+export * from './einvoice-offline.js';
 export * from './order-board.js';
 export * from './order-detail.js';
 export * from './reports.js';

@@ -5,6 +5,7 @@ import { MSG } from '../messages.js';
 import type { AutomaticDiscountTier } from '../pricing/automatic-discount.js';
 import type { CheckoutInput } from '../pricing/checkout.js';
 import { isCashPayMethod } from '../pricing/checkout.js';
+import { offlineInvoiceNumberSchema } from './einvoice-offline.js';
 import type { ComboPrice, PricedLine } from '../pricing/line.js';
 import type { OrderTotals } from '../pricing/order.js';
 import { requestObject, requiredId, requiredText } from './fields.js';
@@ -324,6 +325,8 @@ export const addOrderRequestSchema = requestObject({
     .datetime({ offset: true, error: '訂單時間格式不正確' })
     .nullish()
     .transform((value) => value ?? null),
+  /** An invoice issued offline: the number it took from its terminal's block (docs/offline.md). */
+  offlineInvoice: offlineInvoiceNumberSchema.nullish().transform((value) => value ?? null),
 }).superRefine((order, context) => {
   if (!order.entertain && order.payment === null) {
     context.addIssue({ code: 'custom', message: ORDER_MSG.PAY_METHOD_REQUIRED, path: ['payment'] });

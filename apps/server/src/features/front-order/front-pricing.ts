@@ -59,6 +59,7 @@ export function frontOrderRequest(
     entertain: false,
     invoice: null,
     takenAt: null,
+    offlineInvoice: null,
   };
   const totals = computeOrderTotals(checkoutInputOf(request, catalogue.automaticDiscounts, null));
   return { ...request, expectedTotals: expectedTotalsOf(totals) };

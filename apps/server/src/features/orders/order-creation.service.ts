@@ -265,6 +265,7 @@ async function write(
           entertain: line.entertain,
         })),
         idempotencyKey: key,
+        offline: request.offlineInvoice,
       })
     : null;
   return { ...response, invoice, orderId: written.id, orderNo: formatOrderNo(written.orderNumber) };

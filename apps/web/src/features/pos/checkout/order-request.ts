@@ -86,6 +86,7 @@ export function priceCheckout(state: CheckoutState, context: CheckoutContext): P
     expectedTotals: expectedTotalsOf(totals),
     // Set only when the order goes to the offline outbox.
     takenAt: null,
+    offlineInvoice: null,
   };
   return { request, totals, payMethod, isCash, issues };
 }

@@ -82,10 +82,13 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
   return { submit, phase };
 }
 
+/** One quick retry under the same key (a blip of the line) before an order goes to the outbox. */
+const QUICK_RETRY_MS = [1_000] as const;
+
 /**
  * Sends the order, or keeps it in the offline outbox (docs/offline.md): at once when the server is out of reach or
- * orders already wait (they leave in the order taken), else after the first send got no answer (the same key then:
- * had the server taken it, the upload is answered with that order). Without IndexedDB the send is retried as before.
+ * orders already wait (they leave in the order taken), else when the send and one quick retry got no answer (the same
+ * key then: had the server taken it, the upload is answered with that order). Without IndexedDB the failure is shown.
  */
 async function sendOrKeep(priced: PricedCheckout, key: string, onRetry: () => void): Promise<AddOrderResult | OutboxRecord> {
   const summary = { payable: priced.totals.payable, payMethodName: priced.payMethod?.name ?? null };
@@ -98,7 +101,8 @@ async function sendOrKeep(priced: PricedCheckout, key: string, onRetry: () => vo
     }
   }
   try {
-    return await sendOrder(priced.request, key);
+    const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return await submitOrder(priced.request, key, { send: sendOrder, onRetry, delaysMs: browserOffline ? [] : QUICK_RETRY_MS });
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     try {
@@ -107,7 +111,7 @@ async function sendOrKeep(priced: PricedCheckout, key: string, onRetry: () => vo
       return kept;
     } catch (storageError) {
       reportError('outbox', storageError);
-      return submitOrder(priced.request, key, { send: sendOrder, onRetry });
+      throw error;
     }
   }
 }
