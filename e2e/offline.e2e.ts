@@ -110,6 +110,8 @@ it('sells through a network cut and a reload, then uploads every order exactly o
   await context.unroute(`**${ADD_ORDER}`);
   await context.setOffline(false);
   await expect.poll(() => banner().count(), { timeout: 30_000 }).toBe(0);
+  // Nothing was refused (a refusal would stay on screen, flagged, with the server's reason).
+  expect(await page.getByRole('alert').filter({ hasText: '離線訂單上傳被拒' }).allTextContents()).toEqual([]);
 
   const uploaded = (await boardOrders()).filter((order) => !before.has(order.orderId));
   expect(uploaded).toHaveLength(total);
