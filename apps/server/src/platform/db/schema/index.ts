@@ -16,3 +16,4 @@ export * from './front-order.js';
 export * from './einvoice-operations.js';
 export * from './printing.js';
 export * from './coupons.js';
+export * from './delivery-platforms.js';
