@@ -100,7 +100,8 @@ export function revenueSheet(totals: RevenueTotals, payMethods: readonly PayMeth
       line('營業總額', totals.gross, totals.orderCount),
       line('招待', totals.entertain),
       line('自動折扣', totals.automaticDiscount),
-      line('優惠券', totals.couponDiscount),
+      // Only for a range with coupons, so the sheet of a store without them reads as before.
+      ...(totals.couponDiscount > 0 ? [line('優惠券', totals.couponDiscount)] : []),
       line('手動折扣', totals.manualDiscount),
       line('實收金額', totals.net, totals.orderCount),
       line('未付款', totals.unpaidAmount, totals.unpaidCount),
