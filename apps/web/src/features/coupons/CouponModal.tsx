@@ -1,4 +1,4 @@
-import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   COUPON_NAME_MAX,
@@ -9,6 +9,7 @@ import {
   type Coupon,
   type CouponDiscountType,
 } from '@diancan/core';
+import { DiscountFields } from '../../components/discount-fields';
 import { FormActions, FormModal } from '../../components/form-modal';
 import { fieldErrors } from '../../lib/form-errors';
 import { useAddCoupon, useUpdateCoupon } from './api';
@@ -100,28 +101,7 @@ function CouponForm({ storeId, coupon, onClose, today }: { storeId: number; coup
       <Stack gap="sm">
         <TextInput label="優惠券代碼" withAsterisk description="4到20個英文字母、數字或 -，顧客出示或掃描的代碼" data-autofocus {...form.getInputProps('code')} />
         <TextInput label="優惠券名稱" withAsterisk maxLength={COUPON_NAME_MAX} placeholder="例如 新客折50" {...form.getInputProps('name')} />
-        <SegmentedControl
-          aria-label="折扣類型"
-          data={[
-            { value: 'AMOUNT', label: '折抵金額' },
-            { value: 'PERCENTAGE', label: '折扣百分比' },
-          ]}
-          {...form.getInputProps('discountType')}
-        />
-        {values.discountType === 'AMOUNT' ? (
-          <NumberInput label="折扣金額" withAsterisk prefix="NT$" min={0} decimalScale={2} thousandSeparator="," {...form.getInputProps('amount')} />
-        ) : (
-          <NumberInput
-            label="折扣百分比"
-            description="折抵的百分比：10 表示打9折"
-            withAsterisk
-            suffix="%"
-            min={1}
-            max={99}
-            allowDecimal={false}
-            {...form.getInputProps('percentage')}
-          />
-        )}
+        <DiscountFields form={form} />
         <NumberInput label="最低消費金額" prefix="NT$" min={0} decimalScale={2} thousandSeparator="," {...form.getInputProps('minimum')} />
         <SimpleGrid cols={2} spacing="xs">
           <TextInput type="date" label="開始日期" withAsterisk {...form.getInputProps('startDate')} />
