@@ -5,4 +5,5 @@ export * from './printing.js';
 export * from './einvoice-operations.js';
 export * from './einvoice-offline.js';
 export * from './dining-tables.js';
+export * from './coupons.js';
 export * from './delivery-platforms.js';
