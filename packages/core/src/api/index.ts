@@ -5,3 +5,4 @@ export * from './printing.js';
 export * from './einvoice-operations.js';
 export * from './dining-tables.js';
 export * from './delivery-platforms.js';
+export * from './mail.js';
