@@ -4,5 +4,6 @@ export * from './menu.js';
 export * from './printing.js';
 export * from './einvoice-operations.js';
 export * from './dining-tables.js';
+export * from './coupons.js';
 export * from './delivery-platforms.js';
 export * from './mail.js';
