@@ -7,3 +7,4 @@ export * from './einvoice-offline.js';
 export * from './dining-tables.js';
 export * from './coupons.js';
 export * from './delivery-platforms.js';
+export * from './mail.js';
