@@ -49,6 +49,8 @@ export interface OrderCreation {
   ids: ReturnType<typeof idsOf> & { payMethodId: number | null };
   /** Prices the order against the catalogue read in the transaction (throws AppErrors to refuse it). */
   price(catalogue: CheckoutCatalogue, now: Date): { request: AddOrderRequest; priced: PricedOrder };
+  /** More rows of the same order, written in its transaction (a delivery platform's order record). */
+  afterWrite?(tx: Transaction, result: AddOrderResult): Promise<void>;
 }
 
 /** What the idempotency row keeps: the answer without its order number text, plus the number it came from. */
@@ -99,6 +101,7 @@ export class OrderCreationService {
           outbox.add({ destination: 'store', storeId }, 'MENU_CHANGED', { storeId });
         }
         const result = await write(tx, { storeId, key, now, origin, request, priced });
+        await creation.afterWrite?.(tx, result);
         outbox.add({ destination: 'store', storeId }, 'NEW_ORDER', {
           storeId,
           orderId: result.orderId,
