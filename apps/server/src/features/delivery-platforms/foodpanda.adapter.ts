@@ -8,6 +8,7 @@ import {
   type PlatformTokens,
   type WebhookNotice,
 } from './platform-adapter.js';
+import { OAuthClient, standInTestOrder } from './oauth-client.js';
 import { dateOrNull, joinUrl, parse, platformCall, safeJson } from './platform-http.js';
 
 export interface FoodpandaConfig {
@@ -30,7 +31,6 @@ export function majorToCents(value: string | number): number {
 }
 
 const amount = z.union([z.string(), z.number()]);
-const tokenAnswer = z.object({ access_token: z.string().min(1), refresh_token: z.string().optional(), expires_in: z.number().positive() }).passthrough();
 const vendorsAnswer = z.object({
   vendors: z.array(z.object({ vendorId: z.string(), name: z.string(), address: z.string().optional() }).passthrough()),
 });
@@ -81,27 +81,29 @@ export class FoodpandaAdapter implements DeliveryPlatformAdapter {
   readonly platform = 'FOODPANDA' as const;
   readonly standIn: boolean;
 
+  private readonly oauth: OAuthClient;
+
   constructor(private readonly config: FoodpandaConfig) {
     this.standIn = config.standIn;
+    this.oauth = new OAuthClient({
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      authorizeUrl: joinUrl(config.apiUrl, '/oauth/authorize'),
+      tokenUrl: joinUrl(config.apiUrl, '/v2/oauth/token'),
+      scope: 'orders vendors',
+    });
   }
 
   authorizeUrl(redirectUri: string, state: string): string {
-    const query = new URLSearchParams({ client_id: this.config.clientId, response_type: 'code', redirect_uri: redirectUri, scope: 'orders vendors', state });
-    return `${this.api('/oauth/authorize')}?${query.toString()}`;
+    return this.oauth.authorizeUrl(redirectUri, state);
   }
 
   exchangeCode(code: string, redirectUri: string): Promise<PlatformTokens> {
-    return this.token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
+    return this.oauth.exchangeCode(code, redirectUri);
   }
 
   refresh(refreshToken: string): Promise<PlatformTokens> {
-    return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken });
-  }
-
-  private async token(grant: Record<string, string>): Promise<PlatformTokens> {
-    const form = { client_id: this.config.clientId, client_secret: this.config.clientSecret, ...grant };
-    const answer = parse(tokenAnswer, await platformCall(this.api('/v2/oauth/token'), { form }));
-    return { accessToken: answer.access_token, refreshToken: answer.refresh_token ?? null, expiresAt: new Date(Date.now() + answer.expires_in * 1000) };
+    return this.oauth.refresh(refreshToken);
   }
 
   async listStores(accessToken: string) {
@@ -159,10 +161,8 @@ export class FoodpandaAdapter implements DeliveryPlatformAdapter {
     await platformCall(this.api(`/v2/order/status/${id}`), { token: accessToken, json: body[action] });
   }
 
-  async sendTestOrder(platformStoreId: string, webhookUrl: string) {
-    if (!this.standIn) throw new PlatformCallError('test orders come from the stand-in only', false);
-    const answer = await platformCall(this.api('/_stand-in/test-order'), { json: { store_id: platformStoreId, webhook_url: webhookUrl } });
-    return parse(z.object({ platformOrderId: z.string(), displayId: z.string() }), answer);
+  sendTestOrder(platformStoreId: string, webhookUrl: string) {
+    return standInTestOrder(this.config.apiUrl, this.standIn, platformStoreId, webhookUrl);
   }
 
   private api(path: string): string {

@@ -4,10 +4,10 @@ import {
   type DeliveryPlatformAdapter,
   type PlatformAction,
   type PlatformOrder,
-  PlatformCallError,
   type PlatformTokens,
   type WebhookNotice,
 } from './platform-adapter.js';
+import { OAuthClient, standInTestOrder } from './oauth-client.js';
 import { dateOrNull, joinUrl, parse, platformCall, safeJson } from './platform-http.js';
 
 export interface UberEatsConfig {
@@ -24,7 +24,6 @@ export interface UberEatsConfig {
 export const UBER_EATS_ACCEPT_WINDOW_MS = 11.5 * 60_000;
 
 const money = z.object({ amount: z.number().int() }).passthrough();
-const tokenAnswer = z.object({ access_token: z.string().min(1), refresh_token: z.string().optional(), expires_in: z.number().positive() }).passthrough();
 const storesAnswer = z.object({
   stores: z.array(
     z.object({ store_id: z.string(), name: z.string(), location: z.object({ address: z.string().optional() }).passthrough().optional() }).passthrough(),
@@ -71,33 +70,29 @@ export class UberEatsAdapter implements DeliveryPlatformAdapter {
   readonly platform = 'UBER_EATS' as const;
   readonly standIn: boolean;
 
+  private readonly oauth: OAuthClient;
+
   constructor(private readonly config: UberEatsConfig) {
     this.standIn = config.standIn;
+    this.oauth = new OAuthClient({
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      authorizeUrl: joinUrl(config.authUrl, '/oauth/v2/authorize'),
+      tokenUrl: joinUrl(config.authUrl, '/oauth/v2/token'),
+      scope: 'eats.pos_provisioning',
+    });
   }
 
   authorizeUrl(redirectUri: string, state: string): string {
-    const query = new URLSearchParams({
-      client_id: this.config.clientId,
-      response_type: 'code',
-      redirect_uri: redirectUri,
-      scope: 'eats.pos_provisioning',
-      state,
-    });
-    return `${joinUrl(this.config.authUrl, '/oauth/v2/authorize')}?${query.toString()}`;
+    return this.oauth.authorizeUrl(redirectUri, state);
   }
 
   exchangeCode(code: string, redirectUri: string): Promise<PlatformTokens> {
-    return this.token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
+    return this.oauth.exchangeCode(code, redirectUri);
   }
 
   refresh(refreshToken: string): Promise<PlatformTokens> {
-    return this.token({ grant_type: 'refresh_token', refresh_token: refreshToken });
-  }
-
-  private async token(grant: Record<string, string>): Promise<PlatformTokens> {
-    const form = { client_id: this.config.clientId, client_secret: this.config.clientSecret, ...grant };
-    const answer = parse(tokenAnswer, await platformCall(joinUrl(this.config.authUrl, '/oauth/v2/token'), { form }));
-    return { accessToken: answer.access_token, refreshToken: answer.refresh_token ?? null, expiresAt: new Date(Date.now() + answer.expires_in * 1000) };
+    return this.oauth.refresh(refreshToken);
   }
 
   async listStores(accessToken: string) {
@@ -171,10 +166,8 @@ export class UberEatsAdapter implements DeliveryPlatformAdapter {
     await platformCall(this.api(path), { token: accessToken, json });
   }
 
-  async sendTestOrder(platformStoreId: string, webhookUrl: string) {
-    if (!this.standIn) throw new PlatformCallError('test orders come from the stand-in only', false);
-    const answer = await platformCall(this.api('/_stand-in/test-order'), { json: { store_id: platformStoreId, webhook_url: webhookUrl } });
-    return parse(z.object({ platformOrderId: z.string(), displayId: z.string() }), answer);
+  sendTestOrder(platformStoreId: string, webhookUrl: string) {
+    return standInTestOrder(this.config.apiUrl, this.standIn, platformStoreId, webhookUrl);
   }
 
   private api(path: string): string {
