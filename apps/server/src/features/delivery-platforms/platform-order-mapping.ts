@@ -52,7 +52,8 @@ export function pricePlatformOrder(
     manualDiscount: null,
     entertain: false,
     invoice: null,
-    expectedTotals: { subtotal, entertainAmount: 0, automaticDiscount: 0, manualDiscount: 0, payable: subtotal, change: 0 },
+    couponCode: null,
+    expectedTotals: { subtotal, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, manualDiscount: 0, payable: subtotal, change: 0 },
   };
   const priced: PricedOrder = {
     totals: {
@@ -61,6 +62,9 @@ export function pricePlatformOrder(
       automaticDiscount: 0,
       automaticDiscountTier: null,
       nextTier: null,
+      couponDiscount: 0,
+      coupon: null,
+      couponBelowMinimum: false,
       total: subtotal,
       manualDiscount: 0,
       discountExceedsTotal: false,
