@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
       MAIL_FROM: 'noreply@diancan.test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The delivery platforms' local stand-ins (docs/delivery-platforms.md): the server starts them itself.
+      DELIVERY_STAND_INS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,7 +1,7 @@
 // Self-ordering (issue 19) in real browsers: the store adds a table in 商店設定 and downloads the QR sheet; a
 // phone-sized browser opens the table's URL (what scanning its code does), orders two items with options and lands
-// on its status page; the order is on the store's live board within a second; the counter marks it paid and moves
-// it along, and the customer's page shows 可取餐 once the board says so, without a reload.
+// on its status page, where it adds one more of an item; the order is on the store's live board within a second; the
+// counter marks it paid (the customer's change controls go) and moves it along, and the customer's page shows 可取餐 once the board says so, without a reload.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn, WIDE } from './support/browser.js';
@@ -101,6 +101,11 @@ it('a phone orders from the table URL; the order is on the board within a second
   const status = page.getByLabel('訂單狀態');
   await expect.poll(() => status.textContent(), { timeout: 5_000 }).toBe('等待店家接單');
 
+  // Before the store accepts it the customer may change a count (the server re-prices: 8500 + 3500).
+  await page.getByRole('button', { name: '增加 掃碼綠茶' }).click();
+  await expect.poll(() => page.getByLabel('掃碼綠茶 目前數量').textContent()).toBe('2');
+  await page.getByText('請至櫃檯付款 NT$120').waitFor();
+
   // The counter takes the payment.
   await card.getByRole('button', { name: `訂單 ${data.orderNo} 更多操作` }).click();
   await board.page.getByRole('menuitem', { name: '標記已付款' }).click();
@@ -108,6 +113,9 @@ it('a phone orders from the table URL; the order is on the board within a second
   await dialog.getByRole('radio', { name: 'LINE Pay' }).check();
   await dialog.getByRole('button', { name: '確認' }).click();
   await expect.poll(() => dialog.count()).toBe(0);
+  // Paid: the customer's changes are closed, and the page drops its controls.
+  await expect.poll(() => page.getByRole('button', { name: '取消訂單' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: '增加 掃碼綠茶' }).count()).toBe(0);
 
   // The board moves it along; the customer's page follows over its realtime link.
   for (const step of ['接單', '開始製作', '製作完成']) {

@@ -3,6 +3,7 @@ import { formatCents } from '@diancan/core/money';
 import type { FrontOrderStatus } from '@diancan/core/contracts/front-order';
 import { useEffect, useState } from 'react';
 import { FrontApiError, frontApi } from './api';
+import { OrderLines } from './OrderLines';
 
 const STEPS = ['NEW', 'ACCEPTED', 'PREPARING', 'READY'] as const;
 
@@ -54,7 +55,7 @@ export default function StatusPage({ statusToken }: { statusToken: string }) {
             {order.type === 'INSIDE' ? `內用${order.tableName ? `・桌號 ${order.tableName}` : ''}` : '外帶'}
             {order.pickupAt ? `・取餐 ${new Date(order.pickupAt).toLocaleTimeString('zh-TW', { hour: '2-digit', minute: '2-digit', hour12: false })}` : ''}
           </Text>
-          <Text>{order.paymentStatus === 'PAID' ? '已付款' : `請至櫃檯付款 ${formatCents(order.total)}`}</Text>
+          {order.status !== 'CANCELLED' && <Text>{order.paymentStatus === 'PAID' ? '已付款' : `請至櫃檯付款 ${formatCents(order.total)}`}</Text>}
         </Stack>
       </Card>
       {step >= 0 && (
@@ -65,24 +66,7 @@ export default function StatusPage({ statusToken }: { statusToken: string }) {
           <Stepper.Step label="可取餐" />
         </Stepper>
       )}
-      <Card withBorder>
-        <Stack gap={6}>
-          {order.lines.map((line, index) => (
-            <Group key={index} justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={0}>
-                <Text>{line.name} x{line.count}</Text>
-                {line.choices.length > 0 && <Text size="sm" c="dimmed">{line.choices.join('、')}</Text>}
-              </Stack>
-              <Text>{formatCents(line.amount)}</Text>
-            </Group>
-          ))}
-          <Group justify="space-between">
-            <Text fw={600}>合計</Text>
-            <Text fw={600}>{formatCents(order.total)}</Text>
-          </Group>
-          {order.remark && <Text size="sm" c="dimmed">備註：{order.remark}</Text>}
-        </Stack>
-      </Card>
+      <OrderLines order={order} onChange={setOrder} />
     </Stack>
   );
 }

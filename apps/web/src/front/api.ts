@@ -11,7 +11,9 @@ export class FrontApiError extends Error {}
 async function call<T>(path: string, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
+    // A JSON content type only with a body: Fastify refuses an empty body declared as JSON (the DELETE).
+    const type: Record<string, string> = init?.body ? { 'content-type': 'application/json' } : {};
+    response = await fetch(path, { ...init, headers: { ...type, ...init?.headers } });
   } catch {
     throw new FrontApiError('網路連線不穩，請稍後再試');
   }
@@ -27,4 +29,10 @@ export const frontApi = {
     call<FrontOrderStatus[]>(FRONT_PATHS.getOrderByUser.path, { method: 'POST', body: JSON.stringify({ statusTokens }) }),
   submit: (key: string, body: { token: string; type: FrontOrderType; lines: FrontLineInput[]; remark: string; pickupTime: string | null }) =>
     call<FrontOrderResult>(FRONT_PATHS.order.path, { method: 'POST', body: JSON.stringify(body), headers: { 'idempotency-key': key } }),
+  /** A line's new count while the store has not accepted the order (0 takes the line off); answers the status. */
+  updateCount: (statusToken: string, lineNo: number, count: number) =>
+    call<FrontOrderStatus>(FRONT_PATHS.updateCount.path, { method: 'PUT', body: JSON.stringify({ statusToken, lineNo, count }) }),
+  /** Takes the order back while the store has not accepted it; answers the (cancelled) status. */
+  remove: (statusToken: string) =>
+    call<FrontOrderStatus>(`${FRONT_PATHS.remove.path}?id=${encodeURIComponent(statusToken)}`, { method: 'DELETE' }),
 };

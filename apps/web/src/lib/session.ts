@@ -47,6 +47,13 @@ export interface DeviceFields {
   printerNameSecond: string | null;
 }
 
+export interface DeliveryPlatformSwitches {
+  uberEats: boolean;
+  uberEatsInvoice: boolean;
+  foodPanda: boolean;
+  foodPandaInvoice: boolean;
+}
+
 /** What the store config (GET back/store/setting/getConfig) decides; cleared when the store changes. */
 export interface StoreSettingsFields {
   storeConfigLoaded: boolean;
@@ -62,6 +69,11 @@ export interface StoreSettingsFields {
   whatsEatSwitch: boolean;
   invoiceSwitch: { admin: boolean; store: boolean };
   deliveryPlatformSwitch: boolean;
+  /**
+   * The delivery platforms of the store (session state of access section 3): each one's switch (authorized and bound
+   * to a platform store) and its invoice switch (thirdPartyInvoiceSwitch). Read from the platforms' status.
+   */
+  deliveryPlatforms: DeliveryPlatformSwitches;
   systemModule: SystemModuleFlags;
   device: DeviceFields;
   hasPos: boolean;
@@ -127,6 +139,11 @@ export interface SessionActions {
   setRedMarker(on: boolean): void;
   setSelectedMenu(categoryId: number | null): void;
   setNativeVersions(versions: { iosVersion?: string | null; androidVersion?: string | null }): void;
+  /** The browser leaves for a platform's authorization page: until it comes back, landing goes to the settings page. */
+  startDeliveryAuthorization(): void;
+  /** The authorization call answered: done on success; pending either way no more. */
+  finishDeliveryAuthorization(done: boolean): void;
+  setDeliveryPlatforms(switches: DeliveryPlatformSwitches): void;
   /** Clears the session and goes to /login. `silent`: no 登出成功 toast (the session was already gone). */
   logout(options?: { silent?: boolean }): void;
 }
@@ -158,6 +175,7 @@ export const initialStoreSettings: StoreSettingsFields = {
   whatsEatSwitch: false,
   invoiceSwitch: { admin: false, store: false },
   deliveryPlatformSwitch: false,
+  deliveryPlatforms: { uberEats: false, uberEatsInvoice: false, foodPanda: false, foodPandaInvoice: false },
   systemModule: { posOrder: false, frontOrder: false, mobileOrder: false },
   device: NO_DEVICE,
   hasPos: false,
@@ -334,6 +352,12 @@ export const useSession = create<SessionState>()(
           iosVersion: iosVersion === undefined ? state.iosVersion : iosVersion,
           androidVersion: androidVersion === undefined ? state.androidVersion : androidVersion,
         })),
+
+      startDeliveryAuthorization: () => set({ deliveryAuthorizationPending: true, deliveryAuthorizationDone: false }),
+
+      finishDeliveryAuthorization: (done) => set({ deliveryAuthorizationPending: false, deliveryAuthorizationDone: done }),
+
+      setDeliveryPlatforms: (deliveryPlatforms) => set({ deliveryPlatforms }),
 
       logout: ({ silent = false } = {}) => {
         // The native wrapper's versions describe the device, not the user: keep them.

@@ -4,3 +4,4 @@ export * from './menu.js';
 export * from './printing.js';
 export * from './einvoice-operations.js';
 export * from './dining-tables.js';
+export * from './delivery-platforms.js';

@@ -30,3 +30,4 @@ export * from './front-order.js';
 export * from './device-settings.js';
 export * from './business-settings.js';
 export * from './printing.js';
+export * from './delivery-platforms.js';

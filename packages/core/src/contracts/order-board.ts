@@ -15,6 +15,7 @@ import {
   reservationSchema,
 } from './orders.js';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.js';
+import { platformOrderCardSchema } from './delivery-platforms.js';
 
 /**
  * The live order board (/order-manage/socket; store operations section 7, docs/order-board.md). The board lists
@@ -252,6 +253,11 @@ export const orderCardSchema = z.object({
   /** Pickup or delivery time and the customer's name. */
   reservation: z.object({ type: z.enum(RESERVATION_TYPES), reservedFor: z.string(), name: z.string() }).nullable(),
   delivery: z.object({ status: z.enum(DELIVERY_STATUSES), courierName: z.string().nullable() }).nullable(),
+  /**
+   * A delivery platform's order (Uber Eats, foodpanda): its number, its status there and the accept countdown. The
+   * server always sends it (null for other orders); optional only so cards built before issue 20 still type-check.
+   */
+  platformOrder: platformOrderCardSchema.nullish(),
   remark: z.string(),
   entertain: z.boolean(),
   lines: z.array(orderCardLineSchema),

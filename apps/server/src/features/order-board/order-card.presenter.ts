@@ -1,5 +1,7 @@
 import {
+  type DeliveryPlatform,
   type DeliveryStatus,
+  type PlatformOrderStatus,
   formatOrderNo,
   type OrderCard,
   type OrderComboSnapshotView,
@@ -34,6 +36,14 @@ export interface CardJson {
   created_at: string;
   delivery_status: string | null;
   courier_name: string | null;
+  platform_order: {
+    platform: string;
+    platform_order_no: string;
+    status: string;
+    accept_deadline: string | null;
+    pickup_at: string | null;
+    syncing: boolean;
+  } | null;
   lines: {
     id: number;
     item_name: string;
@@ -65,6 +75,14 @@ export function presentCard(row: CardJson): OrderCard {
         ? null
         : { type: row.reservation_type as ReservationType, reservedFor: iso(row.reserved_for), name: row.reservation_name ?? '' },
     delivery: row.type === 'DELIVERY' ? { status: (row.delivery_status ?? 'PENDING') as DeliveryStatus, courierName: row.courier_name } : null,
+    platformOrder: row.platform_order && {
+      platform: row.platform_order.platform as DeliveryPlatform,
+      platformOrderNo: row.platform_order.platform_order_no,
+      status: row.platform_order.status as PlatformOrderStatus,
+      acceptDeadline: row.platform_order.accept_deadline && iso(row.platform_order.accept_deadline),
+      pickupAt: row.platform_order.pickup_at && iso(row.platform_order.pickup_at),
+      syncing: row.platform_order.syncing,
+    },
     remark: row.remark,
     entertain: row.entertain,
     lines: row.lines.map((line) => ({

@@ -15,3 +15,4 @@ export const MENU_PAGE_LOADERS = {
 
 export { menuStore, resetSelectedCategory, selectCategory, useSelectedCategory } from './store';
 export { MENU_PAGES } from './paths';
+export { itemDictQuery } from './api/item-dict';

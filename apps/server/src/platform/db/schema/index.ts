@@ -15,3 +15,4 @@ export * from './reports.js';
 export * from './front-order.js';
 export * from './einvoice-operations.js';
 export * from './printing.js';
+export * from './delivery-platforms.js';

@@ -1,9 +1,9 @@
 import { ActionIcon, Anchor, Button, Group, Image, Modal, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconDownload, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { type DiningTable, MODAL_WIDTH, MSG } from '@diancan/core';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { confirmDanger } from '../../../components/confirm/confirm-danger';
 import { saveFile } from '../../../lib/download';
 import {
   useAddDiningTable,
@@ -75,16 +75,6 @@ export function DiningTablesPanel({ storeId, storeName }: { storeId: number; sto
   const rows = tables.data ?? [];
 
   const add = () => adding.mutate({ storeId, name }, { onSuccess: () => setName('') });
-  const confirm = (title: string, text: string, onConfirm: () => void) =>
-    modals.openConfirmModal({
-      title,
-      size: MODAL_WIDTH,
-      centered: true,
-      children: <Text size="sm">{text}</Text>,
-      labels: { confirm: '是', cancel: '否' },
-      confirmProps: { color: 'red' },
-      onConfirm,
-    });
   const printSheet = async () => {
     setSheetBusy(true);
     try {
@@ -150,7 +140,7 @@ export function DiningTablesPanel({ storeId, storeName }: { storeId: number; sto
                       variant="subtle"
                       aria-label={`更換 ${table.name} QR Code`}
                       onClick={() =>
-                        confirm('更換QR Code', `更換後 ${table.name} 舊的QR Code立即失效，需重新列印。確定要更換嗎？`, () =>
+                        confirmDanger('更換QR Code', `更換後 ${table.name} 舊的QR Code立即失效，需重新列印。確定要更換嗎？`, () =>
                           rotating.mutate({ storeId, id: table.id }),
                         )
                       }
@@ -163,7 +153,7 @@ export function DiningTablesPanel({ storeId, storeName }: { storeId: number; sto
                       variant="subtle"
                       color="red"
                       aria-label={`刪除 ${table.name}`}
-                      onClick={() => confirm(MSG.CONFIRM_DELETE, `確定要刪除桌號 ${table.name} 嗎？`, () => removing.mutate({ storeId, id: table.id }))}
+                      onClick={() => confirmDanger(MSG.CONFIRM_DELETE, `確定要刪除桌號 ${table.name} 嗎？`, () => removing.mutate({ storeId, id: table.id }))}
                     >
                       <IconTrash size={16} />
                     </ActionIcon>

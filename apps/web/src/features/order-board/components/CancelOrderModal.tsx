@@ -1,17 +1,32 @@
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { MODAL_WIDTH, STATUS_REASON_MAX, type OrderCard } from '@diancan/core';
 import { useState } from 'react';
+import { useCancelPlatformOrder, useDenyPlatformOrder } from '../api/platform-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 
 export interface CancelOrderModalProps {
   card: OrderCard | null;
+  /** 拒單: a platform order refused while the platform waits for the store. */
+  deny?: boolean;
   onClose(): void;
 }
 
-/** Asks before cancelling an order, with an optional reason kept in the order's history. */
-export function CancelOrderModal({ card, onClose }: CancelOrderModalProps) {
+const WORDING = {
+  cancel: { title: '取消訂單', question: '確定要取消訂單', reason: '取消原因' },
+  deny: { title: '拒單', question: '確定要拒絕訂單', reason: '拒單原因' },
+} as const;
+
+/**
+ * Asks before cancelling (or, for a waiting platform order, denying) an order, with an optional reason kept in the
+ * order's history. A platform order's cancel and deny go through the platform's calls, which tell the platform too.
+ */
+export function CancelOrderModal({ card, deny = false, onClose }: CancelOrderModalProps) {
   const cancel = useUpdateOrderStatus();
+  const cancelOnPlatform = useCancelPlatformOrder();
+  const denyOnPlatform = useDenyPlatformOrder();
   const [reason, setReason] = useState('');
+  const wording = WORDING[deny ? 'deny' : 'cancel'];
+  const pending = cancel.isPending || cancelOnPlatform.isPending || denyOnPlatform.isPending;
 
   const close = () => {
     setReason('');
@@ -21,18 +36,22 @@ export function CancelOrderModal({ card, onClose }: CancelOrderModalProps) {
   const confirm = () => {
     if (!card) return;
     const trimmed = reason.trim();
-    cancel.mutate(
-      { storeId: card.storeId, orderId: card.id, version: card.version, status: 'CANCELLED', deliveryOrder: null, ...(trimmed ? { reason: trimmed } : {}) },
-      { onSuccess: close },
-    );
+    const order = { storeId: card.storeId, orderId: card.id, version: card.version };
+    if (card.platformOrder) {
+      (deny ? denyOnPlatform : cancelOnPlatform).mutate({ ...order, reason: trimmed }, { onSuccess: close });
+      return;
+    }
+    cancel.mutate({ ...order, status: 'CANCELLED', deliveryOrder: null, ...(trimmed ? { reason: trimmed } : {}) }, { onSuccess: close });
   };
 
   return (
-    <Modal opened={card !== null} onClose={close} title="取消訂單" size={MODAL_WIDTH} centered>
-      <Text size="sm">確定要取消訂單 #{card?.orderNo} 嗎？</Text>
+    <Modal opened={card !== null} onClose={close} title={wording.title} size={MODAL_WIDTH} centered>
+      <Text size="sm">
+        {wording.question} #{card?.orderNo} 嗎？
+      </Text>
       <Textarea
         mt="sm"
-        label="取消原因"
+        label={wording.reason}
         placeholder="選填"
         maxLength={STATUS_REASON_MAX}
         value={reason}
@@ -42,7 +61,7 @@ export function CancelOrderModal({ card, onClose }: CancelOrderModalProps) {
         <Button variant="default" onClick={close}>
           否
         </Button>
-        <Button color="red" loading={cancel.isPending} onClick={confirm}>
+        <Button color="red" loading={pending} onClick={confirm}>
           是
         </Button>
       </Group>

@@ -3,27 +3,60 @@ import { IconCash, IconDots, IconListDetails, IconPrinter, IconX } from '@tabler
 import type { OrderCard } from '@diancan/core';
 import { useSession } from '../../../lib/session';
 import { reprint, storeHasPrinter } from '../../printing';
+import { useAcceptPlatformOrder, useReadyPlatformOrder } from '../api/platform-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { canCancel, nextStatusOf } from '../board/grouping';
 import { NEXT_ACTION_LABELS } from '../board/labels';
+import { canCancelOnBoard } from '../board/platform-actions';
 
 export interface CardActionsProps {
   card: OrderCard;
   onOpen(orderId: number): void;
   onCancel(card: OrderCard): void;
+  onDeny(card: OrderCard): void;
   onMarkPaid(card: OrderCard): void;
 }
 
+/**
+ * A platform order's next step goes through the platform (docs/delivery-platforms.md): 接單 or 拒單 while it waits for
+ * the store, 通知取餐 once accepted; after that the board's own flow (完成訂單 when the courier has it).
+ */
+function PlatformStep({ card, onDeny }: { card: OrderCard; onDeny(card: OrderCard): void }) {
+  const accept = useAcceptPlatformOrder();
+  const ready = useReadyPlatformOrder();
+  const label = `訂單 ${card.orderNo}`;
+  const request = { storeId: card.storeId, orderId: card.id, version: card.version };
+  if (card.platformOrder?.status === 'PENDING') {
+    return (
+      <>
+        <Button size="md" style={{ flex: 1 }} loading={accept.isPending} aria-label={`${label} 接單`} onClick={() => accept.mutate(request)}>
+          接單
+        </Button>
+        <Button size="md" variant="light" color="red" aria-label={`${label} 拒單`} onClick={() => onDeny(card)}>
+          拒單
+        </Button>
+      </>
+    );
+  }
+  return (
+    <Button size="md" style={{ flex: 1 }} loading={ready.isPending} aria-label={`${label} 通知取餐`} onClick={() => ready.mutate(request)}>
+      通知取餐
+    </Button>
+  );
+}
+
 /** The next step of the flow as one big button; the rarer actions (明細, 標記已付款, 取消訂單) in a menu. */
-export function CardActions({ card, onOpen, onCancel, onMarkPaid }: CardActionsProps) {
+export function CardActions({ card, onOpen, onCancel, onDeny, onMarkPaid }: CardActionsProps) {
   const advance = useUpdateOrderStatus();
   const hasPrinter = useSession(storeHasPrinter);
   const next = nextStatusOf(card.status);
   const label = `訂單 ${card.orderNo}`;
+  const platformStep = card.platformOrder?.status === 'PENDING' || card.platformOrder?.status === 'ACCEPTED';
 
   return (
     <Group gap={4} wrap="nowrap" mt="xs" justify="flex-end">
-      {next && (
+      {platformStep && <PlatformStep card={card} onDeny={onDeny} />}
+      {!platformStep && next && (
         <Button
           size="md"
           style={{ flex: 1 }}
@@ -61,7 +94,7 @@ export function CardActions({ card, onOpen, onCancel, onMarkPaid }: CardActionsP
               標記已付款
             </Menu.Item>
           )}
-          {canCancel(card.status) && (
+          {canCancel(card.status) && canCancelOnBoard(card) && (
             <Menu.Item color="red" leftSection={<IconX size={16} />} onClick={() => onCancel(card)}>
               取消訂單
             </Menu.Item>

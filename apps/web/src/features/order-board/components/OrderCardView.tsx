@@ -3,9 +3,11 @@ import { IconAlarm, IconTruckDelivery } from '@tabler/icons-react';
 import { DELIVERY_STATUS_LABELS, formatCents, PAYMENT_STATUS_LABELS, type OrderCard } from '@diancan/core';
 import { memo } from 'react';
 import { ageLabel } from '../board/idle';
+import { PlatformBadge } from '../../delivery-platforms';
 import { countLabel, destinationLabel, isDeliveryPlatform, SOURCE_LABELS } from '../board/labels';
 import classes from './board.module.css';
 import { CardActions } from './CardActions';
+import { PlatformOrderInfo } from './PlatformOrderInfo';
 
 export interface OrderCardViewProps {
   card: OrderCard;
@@ -20,7 +22,19 @@ export interface OrderCardViewProps {
   onToggleSelect(orderId: number): void;
   onOpen(orderId: number): void;
   onCancel(card: OrderCard): void;
+  /** A platform order refused while the platform waits (拒單). */
+  onDeny(card: OrderCard): void;
   onMarkPaid(card: OrderCard): void;
+}
+
+function SourceBadge({ card }: { card: OrderCard }) {
+  if (card.platformOrder) return <PlatformBadge platform={card.platformOrder.platform} />;
+  const platform = isDeliveryPlatform(card.source);
+  return (
+    <Badge variant={platform ? 'filled' : 'light'} color={platform ? 'teal' : 'blue'}>
+      {SOURCE_LABELS[card.source]}
+    </Badge>
+  );
 }
 
 function CardLines({ card }: { card: OrderCard }) {
@@ -58,7 +72,7 @@ function CardLines({ card }: { card: OrderCard }) {
 }
 
 /** One order on the board: number, where it goes, what is in it, what it costs, how long it has waited. */
-export const OrderCardView = memo(function OrderCardView({ card, now, idle, fresh, selecting, selected, onToggleSelect, onOpen, onCancel, onMarkPaid }: OrderCardViewProps) {
+export const OrderCardView = memo(function OrderCardView({ card, now, idle, fresh, selecting, selected, onToggleSelect, onOpen, onCancel, onDeny, onMarkPaid }: OrderCardViewProps) {
   const label = `訂單 ${card.orderNo}`;
   const unpaid = card.paymentStatus === 'UNPAID';
   return (
@@ -80,9 +94,7 @@ export const OrderCardView = memo(function OrderCardView({ card, now, idle, fres
               #{card.orderNo}
             </Text>
           </UnstyledButton>
-          <Badge variant={isDeliveryPlatform(card.source) ? 'filled' : 'light'} color={isDeliveryPlatform(card.source) ? 'teal' : 'blue'}>
-            {SOURCE_LABELS[card.source]}
-          </Badge>
+          <SourceBadge card={card} />
         </Group>
         <Group gap={4} wrap="nowrap" c={idle ? 'red.7' : 'dimmed'} aria-label="等待時間">
           {idle && <IconAlarm size={16} aria-hidden />}
@@ -103,6 +115,7 @@ export const OrderCardView = memo(function OrderCardView({ card, now, idle, fres
           </Badge>
         )}
       </Group>
+      {card.platformOrder && <PlatformOrderInfo platformOrder={card.platformOrder} />}
 
       <CardLines card={card} />
       {card.remark && (
@@ -119,7 +132,7 @@ export const OrderCardView = memo(function OrderCardView({ card, now, idle, fres
           {card.entertain ? '招待' : PAYMENT_STATUS_LABELS[card.paymentStatus]}
         </Badge>
       </Group>
-      <CardActions card={card} onOpen={onOpen} onCancel={onCancel} onMarkPaid={onMarkPaid} />
+      <CardActions card={card} onOpen={onOpen} onCancel={onCancel} onDeny={onDeny} onMarkPaid={onMarkPaid} />
     </Card>
   );
 });

@@ -55,6 +55,28 @@ describe('card actions that ask first', { timeout: 20_000 }, () => {
     });
   });
 
+  it('a waiting platform order shows its platform, number and countdown, and is denied with its reason through the platform', async () => {
+    const acceptDeadline = new Date(Date.now() + 10 * 60_000).toISOString();
+    const platformOrder = { platform: 'UBER_EATS' as const, platformOrderNo: 'UE-7F3A', status: 'PENDING' as const, acceptDeadline, pickupAt: null, syncing: false };
+    const card = orderCard(4, { source: 'UBER_EATS', type: 'DELIVERY', version: 1, platformOrder });
+    const api = serve([card], {
+      'POST /api/back/deliveryPlatform/order/deny': () => envelope({ ...card, status: 'CANCELLED', version: 2, platformOrder: { ...platformOrder, status: 'DENIED' } }),
+    });
+    renderBoard(<OrderBoardPage />);
+    const article = await screen.findByRole('article', { name: '訂單 004' });
+    expect(within(article).getByText('Uber Eats')).toBeTruthy();
+    expect(within(article).getByText('UE-7F3A')).toBeTruthy();
+    expect(within(article).getByRole('timer', { name: '接單倒數' }).textContent).toMatch(/^接單倒數 (10:00|09:\d{2})$/);
+    expect(within(article).getByRole('button', { name: '訂單 004 接單' })).toBeTruthy();
+
+    fireEvent.click(within(article).getByRole('button', { name: '訂單 004 拒單' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '拒單原因' }), { target: { value: '食材用完' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '是' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: '訂單 004' })).toBeNull());
+    expect(bodyOf(api, 'POST /api/back/deliveryPlatform/order/deny')).toEqual({ storeId: 1, orderId: 4, version: 1, reason: '食材用完' });
+  });
+
   it('offers 標記已付款 only for an unpaid order, with the enabled methods and the change for cash', async () => {
     const unpaid = orderCard(2, { source: 'MOBILE', paymentStatus: 'UNPAID', amount: 15000, version: 5 });
     const api = serve([orderCard(1), unpaid], {

@@ -42,6 +42,7 @@ function OrderBoard({ storeId }: { storeId: number }) {
   const wide = useMediaQuery(COLUMNS_QUERY) ?? true;
   const [openOrderId, setOpenOrderId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<OrderCard | null>(null);
+  const [denying, setDenying] = useState<OrderCard | null>(null);
   const [paying, setPaying] = useState<OrderCard | null>(null);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -153,6 +154,7 @@ function OrderBoard({ storeId }: { storeId: number }) {
               onToggleSelect={toggleSelect}
               onOpen={open}
               onCancel={setCancelling}
+              onDeny={setDenying}
               onMarkPaid={setPaying}
             />
           )}
@@ -160,6 +162,7 @@ function OrderBoard({ storeId }: { storeId: number }) {
       )}
       <OrderDetailDrawer storeId={storeId} orderId={openOrderId} onClose={() => setOpenOrderId(null)} />
       <CancelOrderModal card={cancelling} onClose={() => setCancelling(null)} />
+      <CancelOrderModal card={denying} deny onClose={() => setDenying(null)} />
       <MarkPaidModal card={paying} onClose={() => setPaying(null)} />
     </>
   );

@@ -17,6 +17,7 @@ export function orderCard(id: number, overrides: Partial<OrderCard> = {}): Order
     tableNumber: null,
     reservation: null,
     delivery: null,
+    platformOrder: null,
     remark: '',
     entertain: false,
     lines: [{ id: id * 10, itemName: '滷肉飯', count: 2, remark: '', entertain: false, choices: [] }],

@@ -31,9 +31,17 @@ export interface RevenueCardsProps {
  * not cancelled; cancelled and unpaid apart; then the revenue per order source (POS, 手機點餐, 出單點餐, delivery
  * platforms: the counter against self-ordering) and the money collected per pay method.
  */
+/** The delivery platforms' orders together (Uber Eats + foodpanda), beside each platform's own figure. */
+function platformTotal(bySource: RevenueTotals['bySource']): { net: number; orderCount: number } {
+  return bySource
+    .filter((entry) => entry.source === 'UBER_EATS' || entry.source === 'FOODPANDA')
+    .reduce((total, entry) => ({ net: total.net + entry.net, orderCount: total.orderCount + entry.orderCount }), { net: 0, orderCount: 0 });
+}
+
 export function RevenueCards({ revenue, payMethods, loading }: RevenueCardsProps) {
   if (loading && !revenue) return <Skeleton h={150} radius="md" />;
   if (!revenue) return null;
+  const platforms = platformTotal(revenue.bySource);
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">
@@ -59,6 +67,13 @@ export function RevenueCards({ revenue, payMethods, loading }: RevenueCardsProps
               </Text>
             </Paper>
           ))}
+        {platforms.orderCount > 0 && (
+          <Paper withBorder px="sm" py={6} radius="md" role="listitem" bg="teal.0">
+            <Text size="sm">
+              外送平台合計：<b>{formatMoney(platforms.net)}</b>（{formatCount(platforms.orderCount)} 筆）
+            </Text>
+          </Paper>
+        )}
       </Group>
       {payMethods && payMethods.length > 0 && (
         <Group gap="xs" role="list" aria-label="付款方式統計">
