@@ -64,3 +64,24 @@ describe('queryPreparedRows', () => {
     expect(await queryRows(handle.db, sql`select n from prepared_probe`)).toEqual([]);
   });
 });
+
+describe('the database under a burst', () => {
+  it('serves the event loop between transactions (sockets and timers are not starved while a burst queues)', async () => {
+    let finished = 0;
+    let finishedWhenTheLoopTurned: number | null = null;
+    const burst = Array.from({ length: 20 }, (_, index) =>
+      handle.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select ${index}::int as n`);
+          await tx.execute(sql`select ${index}::int + 1 as n`);
+        })
+        .then(() => finished++),
+    );
+    setImmediate(() => (finishedWhenTheLoopTurned = finished));
+    await Promise.all(burst);
+    expect(finished).toBe(20);
+    // Embedded PGlite handed its connection on in microtasks only: the loop turned after the whole burst (20).
+    expect(finishedWhenTheLoopTurned).not.toBeNull();
+    expect(finishedWhenTheLoopTurned!).toBeLessThan(20);
+  });
+});

@@ -8,7 +8,6 @@ import {
   markReprint,
   type PrintAckResult,
   type PrinterState,
-  PRINT_TAKE_MAX,
   type TakenJob,
   REALTIME_PATH,
   realtimeMessageSchema,
@@ -91,32 +90,41 @@ export class PrinterBoxAgent {
   }
 
   /**
-   * Takes the printer's pending jobs in one call (claimed, oldest first), prints them one after the other, and
-   * acknowledges them in one call; again while a take came back full. A job the journal says was printed is only
-   * acknowledged. One claimed before and never acknowledged is marked 補印, unless the journal shows this box took it
-   * and never began it (a batch cut off by a kill before its turn came: nothing of it reached the paper).
+   * Takes the printer's pending jobs in one call (claimed, oldest first) and prints them one after the other; the
+   * next take acknowledges them in the same call, so a busy printer costs one call per batch. It takes again until a
+   * take comes back empty (which acknowledges the last batch); a print that fails acknowledges what was printed before
+   * it on its own. A job the journal says was printed is only acknowledged. One claimed before and never acknowledged
+   * is marked 補印, unless the journal shows this box took it and never began it (a batch cut off by a kill before its
+   * turn came: nothing of it reached the paper).
    */
   private async drain(printerName: string): Promise<void> {
     const link = this.options.printers.get(printerName);
     if (!link) return;
     const { storeId, journal } = this.options;
+    let printed: number[] = [];
+    const acknowledgeAlone = async () => {
+      if (printed.length > 0) await this.call<PrintAckResult[]>('POST', PRINT_PATHS.ackAll.path, { storeId, jobIds: printed });
+    };
     for (;;) {
-      const jobs = await this.call<TakenJob[]>('POST', PRINT_PATHS.take.path, { storeId, printer: printerName });
+      const acknowledge = printed.length > 0 ? printed : undefined;
+      const jobs = await this.call<TakenJob[]>('POST', PRINT_PATHS.take.path, { storeId, printer: printerName, acknowledge });
       // Decided before this take is journaled: what counts is whether an earlier take of this box began the print.
       const reprints = new Set(jobs.filter((job) => job.claimedBefore && journal.mayHaveStarted(job.id)).map((job) => job.id));
       journal.taken(jobs.map((job) => job.id));
-      const printed: number[] = [];
+      printed = [];
       try {
         for (const job of jobs) {
-          if (this.stopped) return;
+          if (this.stopped) break;
           if (!journal.wasPrinted(job.id)) await this.printJob(printerName, link, job, reprints.has(job.id));
           printed.push(job.id);
         }
-      } finally {
-        if (printed.length > 0) await this.call<PrintAckResult[]>('POST', PRINT_PATHS.ackAll.path, { storeId, jobIds: printed });
+      } catch (error) {
+        await acknowledgeAlone();
+        throw error;
       }
-      if (jobs.length < PRINT_TAKE_MAX) {
-        if (jobs.length === 0 && !this.states.has(printerName)) await this.report(printerName, (await link.probe()) ? 'ONLINE' : 'OFFLINE');
+      if (this.stopped) return acknowledgeAlone();
+      if (jobs.length === 0) {
+        if (!this.states.has(printerName)) await this.report(printerName, (await link.probe()) ? 'ONLINE' : 'OFFLINE');
         return;
       }
     }

@@ -97,7 +97,14 @@ export type PrintJobsQuery = z.infer<typeof printJobsQuerySchema>;
 export const printJobRequestSchema = requestObject({ storeId: requiredId('商店編號'), jobId: requiredId('列印工作編號') });
 export type PrintJobRequest = z.infer<typeof printJobRequestSchema>;
 
-export const printTakeRequestSchema = requestObject({ storeId: requiredId('商店編號'), printer: printerName });
+const jobIdsField = z.array(requiredId('列印工作編號')).max(200);
+
+/**
+ * take: `acknowledge` names the jobs the box printed from its previous take; they are acknowledged (as ackAll does,
+ * another store's job 404 and nothing changed) in the same transaction that claims the next ones, so a busy box makes
+ * one call per batch instead of two.
+ */
+export const printTakeRequestSchema = requestObject({ storeId: requiredId('商店編號'), printer: printerName, acknowledge: jobIdsField.optional() });
 export type PrintTakeRequest = z.infer<typeof printTakeRequestSchema>;
 
 /**
@@ -110,7 +117,7 @@ export type TakenJob = z.infer<typeof takenJobSchema>;
 
 export const printAckAllRequestSchema = requestObject({
   storeId: requiredId('商店編號'),
-  jobIds: z.array(requiredId('列印工作編號')).min(1, '列印工作編號為必填').max(200),
+  jobIds: jobIdsField.min(1, '列印工作編號為必填'),
 });
 export type PrintAckAllRequest = z.infer<typeof printAckAllRequestSchema>;
 

@@ -25,6 +25,7 @@ import {
   type PrintResult,
   type PrintTagRequest,
   type PrintTestRequest,
+  type OrderDetail,
   type OrderPrintRequest,
   type PrintAckAllRequest,
   type PrintTakeRequest,
@@ -36,14 +37,17 @@ import {
   testPageDocument,
 } from '@diancan/core';
 import type { Clock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/database.js';
+import type { Database, Executor } from '../../platform/db/database.js';
 import { AppError, badRequest, notFound } from '../../platform/errors/app-error.js';
 import type { SlipPrinter } from '../../platform/print/slip-printer.js';
-import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
+import { publishAfterCommit, publishNow, type RealtimeBus, type RealtimeOutbox } from '../../platform/realtime/index.js';
 import type { OrderInvoiceService } from '../einvoice/index.js';
 import { readOrderDetail } from '../orders/index.js';
 import { kitchenLinesOf, labelDocumentsOf, receiptInputOf, storeTime } from './order-documents.js';
 import { printingRepository, type PrintJobRow, type StorePrintContext } from './printing.repository.js';
+
+/** An order as printing reads it: the detail and its lines' categories (kitchen areas, label flags). */
+type OrderRead = { order: OrderDetail; categories: Awaited<ReturnType<typeof printingRepository.categories>> };
 
 /** A document and the printer slot it goes to. */
 export interface Printout {
@@ -133,6 +137,12 @@ export class PrintingService implements SlipPrinter {
   /** Queues the printouts for the store's printer box (when it prints through one) and tells the box. */
   private async enqueue(storeId: number, store: Store, printouts: Printout[], orderId: number | null): Promise<number[]> {
     if (!store.printerBox) return [];
+    return publishAfterCommit(this.realtime, (outbox) => this.db.transaction((tx) => this.queueJobs(tx, outbox, storeId, store, printouts, orderId)));
+  }
+
+  /** Inserts the printer-box jobs on `db` and adds their notices to `outbox` (sent once `db`'s work committed). */
+  private async queueJobs(db: Executor, outbox: RealtimeOutbox, storeId: number, store: Store, printouts: Printout[], orderId: number | null): Promise<number[]> {
+    if (!store.printerBox) return [];
     const jobs = printouts.flatMap(({ printer, document }) => {
       const target = PrintingService.target(store.printers, printer);
       if (!target) return [];
@@ -140,25 +150,17 @@ export class PrintingService implements SlipPrinter {
       const media = document.kind === 'INVOICE_PROOF' || document.kind === 'ALLOWANCE' ? paperMedia(58) : target.media;
       return [{ storeId, printerName: target.name, document, columns: media.columns, dots: media.dots, orderId }];
     });
-    const rows = await printingRepository.insertJobs(this.db, jobs);
-    await this.announce(storeId, rows);
-    return rows.map((row) => row.id);
-  }
-
-  private async announce(storeId: number, rows: PrintJobRow[]): Promise<void> {
-    if (rows.length === 0) return;
-    const userIds = await printingRepository.storeUserIds(this.db, storeId);
+    const rows = await printingRepository.insertJobs(db, jobs);
+    if (rows.length === 0) return [];
+    const userIds = await printingRepository.storeUserIds(db, storeId);
     // One notice per printer (its newest job): a box takes all of a printer's pending jobs at once.
     const newestPerPrinter = new Map(rows.map((row) => [row.printerName, row]));
     for (const row of newestPerPrinter.values()) {
       for (const userId of userIds) {
-        await publishNow(this.realtime, { destination: 'printer', userId }, 'PRINT_JOB', {
-          storeId,
-          printerName: row.printerName,
-          jobId: row.id,
-        });
+        outbox.add({ destination: 'printer', userId }, 'PRINT_JOB', { storeId, printerName: row.printerName, jobId: row.id });
       }
     }
+    return rows.map((row) => row.id);
   }
 
   private async print(storeId: number, store: Store, printouts: Printout[], orderId: number | null): Promise<PrintResult> {
@@ -168,11 +170,11 @@ export class PrintingService implements SlipPrinter {
 
   // ---- documents of an order -------------------------------------------------------------------
 
-  private async order(storeId: number, orderId: number) {
-    const order = await readOrderDetail(this.db, storeId, orderId);
+  private async order(storeId: number, orderId: number, db: Executor = this.db) {
+    const order = await readOrderDetail(db, storeId, orderId);
     if (!order) throw notFound('訂單不存在');
     const categoryIds = [...new Set(order.lines.flatMap((line) => (line.categoryId === null ? [] : [line.categoryId])))];
-    const categories = await printingRepository.categories(this.db, storeId, categoryIds);
+    const categories = await printingRepository.categories(db, storeId, categoryIds);
     return { order, categories };
   }
 
@@ -186,10 +188,10 @@ export class PrintingService implements SlipPrinter {
     return this.print(storeId, store, printouts, orderId);
   }
 
-  private async kitchenPrintouts(storeId: number, store: Store, orderId: number): Promise<Printout[]> {
-    const { order, categories } = await this.order(storeId, orderId);
+  private async kitchenPrintouts(storeId: number, store: Store, orderId: number, db: Executor = this.db, read?: OrderRead): Promise<Printout[]> {
+    const { order, categories } = read ?? (await this.order(storeId, orderId, db));
     const areasOn = store.switches.kitchenAreaSwitch === true;
-    const memory = await printingRepository.kitchenMemory(this.db, storeId, orderId);
+    const memory = await printingRepository.kitchenMemory(db, storeId, orderId);
     const groups = linesByKitchenArea(kitchenLinesOf(order, categories), areasOn);
     for (const target of memory.keys()) if (!groups.has(target === 0 ? null : target)) groups.set(target === 0 ? null : target, []);
     const areaNames = new Map([...categories.values()].map((category) => [category.kitchenAreaId, category.areaName]));
@@ -216,7 +218,7 @@ export class PrintingService implements SlipPrinter {
           }),
         ),
       );
-      await printingRepository.saveKitchenMemory(this.db, storeId, orderId, target, sentLines(live), now);
+      await printingRepository.saveKitchenMemory(db, storeId, orderId, target, sentLines(live), now);
     }
     return printouts;
   }
@@ -230,19 +232,20 @@ export class PrintingService implements SlipPrinter {
   /**
    * The documents of a checkout, not marked 補印: the receipt (printSwitch; a cash payment opens the drawer), the
    * e-invoice proof when it prints on paper, the kitchen tickets (the kitchen's memory remembers them) and labels
-   * (tagSwitch).
+   * (tagSwitch). The proof comes from the e-invoice service, which reads on its own connection: the caller reads it
+   * first (never inside a transaction of ours, which the embedded database's one connection would wait on forever).
    */
-  private async checkoutPrintouts(storeId: number, store: Store, orderId: number, proof: 'PRINTABLE' | 'IF_PRINTABLE' | 'NONE') {
-    const { order, categories } = await this.order(storeId, orderId);
+  private async checkoutPrintouts(storeId: number, store: Store, orderId: number, proof: Printout[], db: Executor = this.db) {
+    const read = await this.order(storeId, orderId, db);
+    const { order, categories } = read;
     const printouts: Printout[] = [];
     if (store.switches.printSwitch === true) {
       const cash = order.payments.some((payment) => payment.statisticKey === 'CASH');
       const input = receiptInputOf(order, store.storeName, store.timeZone, cash);
       printouts.push(...routed(store.printers.documentPrinters.receipt, receiptDocument(input)));
     }
-    if (proof === 'PRINTABLE') printouts.push(...(await this.proofPrintouts(storeId, store, orderId)));
-    if (proof === 'IF_PRINTABLE') printouts.push(...(await this.proofIfPrintable(storeId, store, orderId)));
-    printouts.push(...(await this.kitchenPrintouts(storeId, store, orderId)));
+    printouts.push(...proof);
+    printouts.push(...(await this.kitchenPrintouts(storeId, store, orderId, db, read)));
     if (store.switches.tagSwitch === true) {
       for (const document of labelDocumentsOf(order, categories, store.storeName, store.timeZone, undefined)) {
         printouts.push({ printer: 'TAG', document });
@@ -262,12 +265,22 @@ export class PrintingService implements SlipPrinter {
     }
   }
 
-  /** After a checkout, when the store prints through a printer box: the checkout's documents, queued. */
+  /**
+   * After a checkout, when the store prints through a printer box: the checkout's documents, queued. The order is read
+   * once and the kitchen's memory, the jobs and the store's users go in one transaction: on the embedded database each
+   * statement outside a transaction waits its turn behind every other request's, and at 10 terminals these nine
+   * lone statements made up most of the checkout's answer time (bench:print). The notices go after the commit.
+   */
   async afterCheckout(storeId: number, result: AddOrderResult): Promise<void> {
     const store = await this.store(storeId);
     if (!store.printerBox) return;
-    const printouts = await this.checkoutPrintouts(storeId, store, result.orderId, result.invoice?.printable ? 'PRINTABLE' : 'NONE');
-    await this.enqueue(storeId, store, printouts, result.orderId);
+    const proof = result.invoice?.printable ? await this.proofPrintouts(storeId, store, result.orderId) : [];
+    await publishAfterCommit(this.realtime, (outbox) =>
+      this.db.transaction(async (tx) => {
+        const printouts = await this.checkoutPrintouts(storeId, store, result.orderId, proof, tx);
+        await this.queueJobs(tx, outbox, storeId, store, printouts, result.orderId);
+      }),
+    );
   }
 
   /**
@@ -280,7 +293,8 @@ export class PrintingService implements SlipPrinter {
       await this.order(request.storeId, request.orderId);
       return { documents: [], jobIds: [] };
     }
-    const printouts = await this.checkoutPrintouts(request.storeId, store, request.orderId, 'IF_PRINTABLE');
+    const proof = await this.proofIfPrintable(request.storeId, store, request.orderId);
+    const printouts = await this.checkoutPrintouts(request.storeId, store, request.orderId, proof);
     return { documents: printouts, jobIds: [] };
   }
 
@@ -413,16 +427,28 @@ export class PrintingService implements SlipPrinter {
    * from its journal whether that print had begun, and marks it 補印).
    */
   async take(request: PrintTakeRequest): Promise<TakenJob[]> {
-    const rows = await printingRepository.claimOpen(this.db, request.storeId, request.printer, PRINT_TAKE_MAX, this.clock());
+    const acknowledge = request.acknowledge ?? [];
+    const claim = (db: Executor) => printingRepository.claimOpen(db, request.storeId, request.printer, PRINT_TAKE_MAX, this.clock());
+    const rows =
+      acknowledge.length === 0
+        ? await claim(this.db)
+        : await this.db.transaction(async (tx) => {
+            await this.acknowledgeOn(tx, { storeId: request.storeId, jobIds: acknowledge });
+            return claim(tx);
+          });
     return rows.map((row) => ({ ...presentSummary(row), document: row.document, columns: row.columns, dots: row.dots, claimedBefore: row.claims > 1 }));
   }
 
   /** Acknowledges several jobs; each answers `first` as acknowledge does. Another store's job: 404, nothing changed. */
-  async acknowledgeAll(request: PrintAckAllRequest): Promise<PrintAckResult[]> {
+  acknowledgeAll(request: PrintAckAllRequest): Promise<PrintAckResult[]> {
+    return this.db.transaction((tx) => this.acknowledgeOn(tx, request));
+  }
+
+  private async acknowledgeOn(db: Executor, request: PrintAckAllRequest): Promise<PrintAckResult[]> {
     const jobIds = [...new Set(request.jobIds)];
-    const known = await printingRepository.existingJobIds(this.db, request.storeId, jobIds);
+    const known = await printingRepository.existingJobIds(db, request.storeId, jobIds);
     if (known.size < jobIds.length) throw notFound('列印工作不存在');
-    const first = await printingRepository.acknowledgeAll(this.db, request.storeId, jobIds, this.clock());
+    const first = await printingRepository.acknowledgeAll(db, request.storeId, jobIds, this.clock());
     return jobIds.map((jobId) => ({ jobId, first: first.has(jobId) }));
   }
 

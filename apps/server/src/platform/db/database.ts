@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -33,8 +34,33 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const TAKES_TURNS = Symbol('diancan.pglite.takesTurns');
+
+/**
+ * Makes the embedded database let the event loop run between its statements and transactions. PGlite runs
+ * PostgreSQL in WebAssembly on this thread and hands its one connection from waiter to waiter through promises
+ * alone: under a burst (300 customers ordering at once) the queued transactions run back to back as microtasks and
+ * no timer, socket read or socket write happens until the last one finished. No answer left, no realtime frame
+ * reached the board (order -> board p99 was 37 s) and no new request was even read. Each holder of the connection
+ * (a transaction, or a statement outside one: PGlite takes the same lock for both) now waits one turn of the event
+ * loop first, so the sockets are served between them. Holding the lock across that turn is safe: nothing else
+ * can reach the database meanwhile, and a transaction stays one unit. Idle, a turn costs microseconds.
+ */
+function takeTurns(client: PGlite): void {
+  const marked = client as PGlite & { [TAKES_TURNS]?: true };
+  if (marked[TAKES_TURNS]) return;
+  marked[TAKES_TURNS] = true;
+  const exclusive = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(work: () => Promise<T>): Promise<T> =>
+    exclusive(async () => {
+      await nextTurn();
+      return work();
+    });
+}
+
 /** Wraps an open PGlite instance (a data folder, in memory, or a test clone). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
+  takeTurns(client);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

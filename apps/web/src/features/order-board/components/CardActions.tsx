@@ -7,6 +7,7 @@ import { useAcceptPlatformOrder, useReadyPlatformOrder } from '../api/platform-o
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { canCancel, nextStatusOf } from '../board/grouping';
 import { NEXT_ACTION_LABELS } from '../board/labels';
+import { useHasPassed } from '../hooks/use-has-passed';
 import { canCancelOnBoard } from '../board/platform-actions';
 
 export interface CardActionsProps {
@@ -24,14 +25,18 @@ export interface CardActionsProps {
 function PlatformStep({ card, onDeny }: { card: OrderCard; onDeny(card: OrderCard): void }) {
   const accept = useAcceptPlatformOrder();
   const ready = useReadyPlatformOrder();
+  // Past the platform's window the platform no longer takes an accept: only 拒單 is left.
+  const expired = useHasPassed(card.platformOrder?.acceptDeadline ?? null);
   const label = `訂單 ${card.orderNo}`;
   const request = { storeId: card.storeId, orderId: card.id, version: card.version };
   if (card.platformOrder?.status === 'PENDING') {
     return (
       <>
-        <Button size="md" style={{ flex: 1 }} loading={accept.isPending} aria-label={`${label} 接單`} onClick={() => accept.mutate(request)}>
-          接單
-        </Button>
+        {!expired && (
+          <Button size="md" style={{ flex: 1 }} loading={accept.isPending} aria-label={`${label} 接單`} onClick={() => accept.mutate(request)}>
+            接單
+          </Button>
+        )}
         <Button size="md" variant="light" color="red" aria-label={`${label} 拒單`} onClick={() => onDeny(card)}>
           拒單
         </Button>

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { OrderDetail } from '@diancan/core';
 import { ReprintMenu } from '../../printing';
 import { useOrderDetail } from '../api/order-detail';
+import { isDeliveryPlatform } from '../board/labels';
 import { AddItemsForm } from './AddItemsForm';
 import { DeliveryForm } from './DeliveryForm';
 import { LineEditor } from './LineEditor';
@@ -23,6 +24,8 @@ function isEditable(order: OrderDetail): boolean {
 
 function OrderEditor({ storeId, order }: { storeId: number; order: OrderDetail }) {
   const editable = isEditable(order);
+  // A delivery platform's order is what its customer bought and paid there: its lines stay the platform's.
+  const linesEditable = editable && !isDeliveryPlatform(order.source);
   // Forms are keyed by the version they edit: a reload (own edit, another device's, a 409) starts them afresh.
   const version = order.version;
   return (
@@ -34,13 +37,17 @@ function OrderEditor({ storeId, order }: { storeId: number; order: OrderDetail }
       <Divider label="餐點" labelPosition="left" />
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="訂單餐點">
         {order.lines.map((line) => (
-          <LineEditor key={`${line.id}-${version}`} order={order} line={line} editable={editable} removable={order.lines.length > 1} />
+          <LineEditor key={`${line.id}-${version}`} order={order} line={line} editable={linesEditable} removable={order.lines.length > 1} />
         ))}
       </Stack>
-      {editable && (
+      {linesEditable && (
         <>
           <Divider label="加點" labelPosition="left" />
           <AddItemsForm key={`add-${version}`} order={order} />
+        </>
+      )}
+      {editable && (
+        <>
           <Divider label="訂單資訊" labelPosition="left" />
           <OrderInfoForm key={`info-${version}`} order={order} />
         </>
