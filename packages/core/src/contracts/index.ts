@@ -8,6 +8,7 @@ export * from './menu.js';
 export * from './orders.js';
 export * from './order-status.js';
 export * from './pay-methods.js';
+export * from './coupons.js';
 export * from './automatic-discounts.js';
 export * from './invoice-checks.js';
 export * from './stores.js';

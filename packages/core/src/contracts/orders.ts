@@ -3,6 +3,8 @@ import { isValidTaxId } from '../invoice/tax-id.js';
 import { isValidDonationCode, isValidPhoneCarrier } from '../invoice/carrier.js';
 import { MSG } from '../messages.js';
 import type { AutomaticDiscountTier } from '../pricing/automatic-discount.js';
+import type { CouponTerms } from '../pricing/coupon.js';
+import { COUPON_MSG, couponCodeField } from './coupons.js';
 import type { CheckoutInput } from '../pricing/checkout.js';
 import { isCashPayMethod } from '../pricing/checkout.js';
 import type { ComboPrice, PricedLine } from '../pricing/line.js';
@@ -277,6 +279,8 @@ export const expectedTotalsSchema = z.object(
     subtotal: z.number({ error: '小計為必填' }).int(),
     entertainAmount: z.number({ error: '招待金額為必填' }).int(),
     automaticDiscount: z.number({ error: '自動折扣金額為必填' }).int(),
+    /** 0 without a coupon (clients built before coupons leave it out). */
+    couponDiscount: z.number({ error: '優惠券折扣金額須為整數' }).int().default(0),
     manualDiscount: z.number({ error: '折扣金額為必填' }).int(),
     payable: z.number({ error: '應付金額為必填' }).int(),
     change: z.number({ error: '找零金額為必填' }).int(),
@@ -304,10 +308,15 @@ export const addOrderRequestSchema = requestObject({
   /** Whole-order entertain (招待): nothing to pay; discounts and payment are cleared. */
   entertain: z.boolean({ error: '招待須為是或否' }).default(false),
   invoice: invoiceInfoSchema.nullish().transform((value) => value ?? null),
+  /** A coupon the customer brings (docs/coupons.md): checked, priced and counted by the server in the order's transaction. */
+  couponCode: couponCodeField.nullish().transform((value) => value ?? null),
   expectedTotals: expectedTotalsSchema,
 }).superRefine((order, context) => {
   if (!order.entertain && order.payment === null) {
     context.addIssue({ code: 'custom', message: ORDER_MSG.PAY_METHOD_REQUIRED, path: ['payment'] });
+  }
+  if (order.entertain && order.couponCode !== null) {
+    context.addIssue({ code: 'custom', message: COUPON_MSG.ENTERTAIN, path: ['couponCode'] });
   }
 });
 export type AddOrderRequest = z.infer<typeof addOrderRequestSchema>;
@@ -319,6 +328,8 @@ export const orderTotalsSchema = z.object({
   subtotal: z.number().int(),
   entertainAmount: z.number().int(),
   automaticDiscount: z.number().int(),
+  /** The coupon's discount (0 without one; answers stored before coupons lack it). */
+  couponDiscount: z.number().int().default(0),
   total: z.number().int(),
   manualDiscount: z.number().int(),
   payable: z.number().int(),
@@ -392,10 +403,12 @@ export function checkoutInputOf(
   order: Pick<AddOrderRequest, 'lines' | 'manualDiscount' | 'entertain' | 'payment'>,
   automaticDiscounts: readonly AutomaticDiscountTier[],
   payMethod: { readonly statisticKey: string } | null,
+  coupon: CouponTerms | null = null,
 ): CheckoutInput {
   return {
     lines: order.lines.map(toPricedLine),
     automaticDiscounts,
+    coupon: order.entertain ? null : coupon,
     manualDiscount: order.entertain ? null : order.manualDiscount,
     entertain: order.entertain,
     payment: {
@@ -411,6 +424,7 @@ export function expectedTotalsOf(totals: OrderTotals): ExpectedTotals {
     subtotal: totals.subtotal,
     entertainAmount: totals.entertainAmount,
     automaticDiscount: totals.automaticDiscount,
+    couponDiscount: totals.couponDiscount,
     manualDiscount: totals.manualDiscount,
     payable: totals.payable,
     change: totals.change,

@@ -10,7 +10,7 @@ import { countHundredths } from './line.js';
  * is checked by the server, not here.
  */
 
-export type CheckoutIssueCode = 'EMPTY_ORDER' | 'DISCOUNT_EXCEEDS_TOTAL' | 'PAYMENT_INSUFFICIENT';
+export type CheckoutIssueCode = 'EMPTY_ORDER' | 'COUPON_BELOW_MINIMUM' | 'DISCOUNT_EXCEEDS_TOTAL' | 'PAYMENT_INSUFFICIENT';
 
 export interface CheckoutIssue {
   readonly code: CheckoutIssueCode;
@@ -20,6 +20,7 @@ export interface CheckoutIssue {
 /** Ours: the spec only says submit is disabled in these cases, without wording. */
 export const CHECKOUT_ISSUE_MESSAGE: Readonly<Record<CheckoutIssueCode, string>> = {
   EMPTY_ORDER: '請先加入餐點',
+  COUPON_BELOW_MINIMUM: '未達優惠券最低消費金額',
   DISCOUNT_EXCEEDS_TOTAL: '折扣後金額不可小於0',
   PAYMENT_INSUFFICIENT: '付款金額不足',
 };
@@ -39,6 +40,7 @@ export function validateCheckout(input: CheckoutInput, totals: OrderTotals = com
   const issue = (code: CheckoutIssueCode) => issues.push({ code, message: CHECKOUT_ISSUE_MESSAGE[code] });
 
   if (!input.lines.some((line) => countHundredths(line.count) > 0)) issue('EMPTY_ORDER');
+  if (totals.couponBelowMinimum) issue('COUPON_BELOW_MINIMUM');
   // "Amount after discounts may not be negative unless entertain": entertain clears the discount.
   if (input.entertain !== true && totals.discountExceedsTotal) issue('DISCOUNT_EXCEEDS_TOTAL');
   // "Cash pay is sufficient when paid is at least total minus manual discount", i.e. the payable.

@@ -58,6 +58,7 @@ export function frontOrderRequest(
     manualDiscount: null,
     entertain: false,
     invoice: null,
+    couponCode: null,
   };
   const totals = computeOrderTotals(checkoutInputOf(request, catalogue.automaticDiscounts, null));
   return { ...request, expectedTotals: expectedTotalsOf(totals) };

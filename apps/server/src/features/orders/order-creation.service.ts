@@ -1,6 +1,8 @@
 import {
   type AddOrderRequest,
   type AddOrderResult,
+  businessDateOf,
+  type CouponTerms,
   type OrderSource,
   type PaymentStatus,
   addOrderResultSchema,
@@ -14,6 +16,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { conflict } from '../../platform/errors/app-error.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
+import { claimCoupon, recordCouponRedemption } from '../coupons/index.js';
 import { issueCheckoutInvoice } from '../einvoice/index.js';
 import { type CheckoutCatalogue, readCheckoutCatalogue } from './catalogue.repository.js';
 import { requestHash } from './idempotency.js';
@@ -47,8 +50,10 @@ export interface OrderCreation {
   origin: OrderOrigin;
   /** The ids to read from the catalogue. */
   ids: ReturnType<typeof idsOf> & { payMethodId: number | null };
+  /** A coupon code to redeem (docs/coupons.md), and who redeems it (for a per-customer limit). */
+  coupon?: { code: string; customerKey: string | null } | null;
   /** Prices the order against the catalogue read in the transaction (throws AppErrors to refuse it). */
-  price(catalogue: CheckoutCatalogue, now: Date): { request: AddOrderRequest; priced: PricedOrder };
+  price(catalogue: CheckoutCatalogue, now: Date, coupon: CouponTerms | null): { request: AddOrderRequest; priced: PricedOrder };
 }
 
 /** What the idempotency row keeps: the answer without its order number text, plus the number it came from. */
@@ -77,7 +82,8 @@ export class OrderCreationService {
       requestHash: requestHash(request),
       origin: { source: 'POS', paymentStatus: 'PAID', userId: actor.userId },
       ids: { ...idsOf(request), payMethodId: request.entertain ? null : (request.payment?.payMethodId ?? null) },
-      price: (catalogue, now) => ({ request, priced: priceOrder(request, catalogue, now) }),
+      coupon: request.couponCode === null ? null : { code: request.couponCode, customerKey: customerKeyOf(request) },
+      price: (catalogue, now, coupon) => ({ request, priced: priceOrder(request, catalogue, now, { coupon }) }),
     });
   }
 
@@ -93,12 +99,26 @@ export class OrderCreationService {
         if (!catalogue.claimed) {
           return { result: replay(await orderRepository.readKey(tx, storeId, key), hash), replayed: true };
         }
-        const { request, priced } = creation.price(catalogue, now);
+        // The coupon's row stays locked to the commit: concurrent checkouts of the last one wait here, one wins.
+        const coupon = creation.coupon
+          ? await claimCoupon(tx, { storeId, ...creation.coupon, today: businessDateOf(now, catalogue.timeZone) })
+          : null;
+        const { request, priced } = creation.price(catalogue, now, coupon);
         if (await takeStock(tx, storeId, priced, now)) {
           // What is left shows on every POS of the store: it refetches its menu.
           outbox.add({ destination: 'store', storeId }, 'MENU_CHANGED', { storeId });
         }
         const result = await write(tx, { storeId, key, now, origin, request, priced });
+        if (priced.totals.coupon !== null) {
+          await recordCouponRedemption(tx, {
+            storeId,
+            couponId: priced.totals.coupon.id,
+            orderId: result.orderId,
+            customerKey: creation.coupon?.customerKey ?? null,
+            discountCents: priced.totals.couponDiscount,
+            now,
+          });
+        }
         outbox.add({ destination: 'store', storeId }, 'NEW_ORDER', {
           storeId,
           orderId: result.orderId,
@@ -109,6 +129,16 @@ export class OrderCreationService {
       }),
     );
   }
+}
+
+/**
+ * Who brings a coupon, for its per-customer limit: the e-invoice phone carrier, else the reservation phone. A POS
+ * sale has no customer account; these are the two identities a counter sale can carry.
+ */
+function customerKeyOf(request: AddOrderRequest): string | null {
+  if (request.invoice?.type === 'phoneCarrier') return `carrier:${request.invoice.number.toUpperCase()}`;
+  if (request.reservation) return `phone:${request.reservation.phone}`;
+  return null;
 }
 
 /** The first answer to this key, when the body is the same; 409 when it is another. */
@@ -157,6 +187,7 @@ async function write(
       subtotal: totals.subtotal,
       entertainAmount: totals.entertainAmount,
       automaticDiscount: totals.automaticDiscount,
+      couponDiscount: totals.couponDiscount,
       total: totals.total,
       manualDiscount: totals.manualDiscount,
       payable: totals.payable,
@@ -191,6 +222,8 @@ async function write(
       automaticDiscountCents: totals.automaticDiscount,
       automaticDiscountId: totals.automaticDiscountTier?.id ?? null,
       automaticDiscountName: totals.automaticDiscountTier?.name ?? null,
+      coupon: totals.coupon,
+      couponDiscountCents: totals.couponDiscount,
       totalCents: totals.total,
       manualDiscountType: discount?.type ?? null,
       manualDiscountRatio: discount?.type === 'RATIO' ? Math.round(discount.ratio * 100) : null,

@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { CHECKOUT_MODAL_WIDTH, MSG, type AutomaticDiscountTier } from '@diancan/core';
-import { useEffect, useEffectEvent, useMemo, useReducer } from 'react';
+import { CHECKOUT_MODAL_WIDTH, MSG, type AutomaticDiscountTier, type CouponTermsView } from '@diancan/core';
+import { useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { usePayMethods } from '../api/pay-methods';
 import { useCart } from '../cart/cart-store';
+import { CouponField } from './CouponField';
 import { checkoutReducer, initialCheckout, type CheckoutState } from './checkout-state';
 import { DiscountView } from './DiscountView';
 import { InvoiceView } from './InvoiceView';
@@ -57,9 +58,10 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
   const isInside = useCart((cart) => cart.isInside);
   const tableNumber = useCart((cart) => cart.tableNumber);
   const reserve = useCart((cart) => cart.reserve);
+  const [coupon, setCoupon] = useState<CouponTermsView | null>(null);
   const priced = useMemo(
-    () => priceCheckout(state, { storeId, cart: { lines, remark, isInside, tableNumber, reserve }, payMethods, tiers, invoiceEnabled }),
-    [state, storeId, lines, remark, isInside, tableNumber, reserve, payMethods, tiers, invoiceEnabled],
+    () => priceCheckout(state, { storeId, cart: { lines, remark, isInside, tableNumber, reserve }, payMethods, tiers, invoiceEnabled, coupon }),
+    [state, storeId, lines, remark, isInside, tableNumber, reserve, payMethods, tiers, invoiceEnabled, coupon],
   );
 
   const { submit, phase } = useOrderSubmit(storeId, onDone);
@@ -108,7 +110,16 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
   return (
     <Stack gap="md">
       <Title order={3}>{TITLE[state.view]}</Title>
-      {state.view === 'MAIN' && <MainView state={state} dispatch={dispatch} priced={priced} payMethods={payMethods} invoiceEnabled={invoiceEnabled} />}
+      {state.view === 'MAIN' && (
+        <MainView
+          state={state}
+          dispatch={dispatch}
+          priced={priced}
+          payMethods={payMethods}
+          invoiceEnabled={invoiceEnabled}
+          couponField={<CouponField storeId={storeId} coupon={coupon} onChange={setCoupon} disabled={state.entertain || busy} />}
+        />
+      )}
       {state.view === 'DISCOUNT' && <DiscountView state={state} dispatch={dispatch} priced={priced} />}
       {state.view === 'INVOICE' && (
         <InvoiceView state={state} dispatch={dispatch} checking={invoice.checking} onConfirm={(type, number) => void invoice.confirm(type, number)} />

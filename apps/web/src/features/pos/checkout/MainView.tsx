@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCents, type PayMethod } from '@diancan/core';
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { Keypad, pressKey } from '../../../components/keypad';
 import { quickCashAmounts } from './cash';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -15,13 +15,15 @@ export interface MainViewProps {
   priced: PricedCheckout;
   payMethods: readonly PayMethod[];
   invoiceEnabled: boolean;
+  /** The coupon code field (優惠券). */
+  couponField: ReactNode;
 }
 
 /**
  * The main checkout view: amounts, pay methods, the buttons that open the discount and invoice views (disabled
  * under entertain), whole-order entertain, and for cash the amount tendered with the change.
  */
-export function MainView({ state, dispatch, priced, payMethods, invoiceEnabled }: MainViewProps) {
+export function MainView({ state, dispatch, priced, payMethods, invoiceEnabled, couponField }: MainViewProps) {
   const { totals, isCash } = priced;
   const cashEntry = isCash && !state.entertain;
   return (
@@ -47,6 +49,7 @@ export function MainView({ state, dispatch, priced, payMethods, invoiceEnabled }
             招待
           </Button>
         </Group>
+        {couponField}
         {invoiceEnabled && state.invoice && (
           <Group gap="xs" justify="space-between">
             <Text size="sm" aria-label="發票資訊">
