@@ -6,3 +6,4 @@ export * from './einvoice-operations.js';
 export * from './dining-tables.js';
 export * from './coupons.js';
 export * from './delivery-platforms.js';
+export * from './mail.js';
