@@ -14,7 +14,7 @@ import {
   type PayMethod,
   PAY_METHOD_PATHS,
 } from '@diancan/core';
-import type { TestClient } from '../harness.js';
+import type { StartTestServerOptions, TestClient } from '../harness.js';
 import { type MenuWorld, startMenuWorld } from '../menu/menu-fixtures.js';
 import { dataOf, withQuery } from '../harness.js';
 
@@ -29,8 +29,8 @@ export interface CheckoutWorld extends MenuWorld {
   linePay: PayMethod;
 }
 
-export async function startCheckoutWorld(): Promise<CheckoutWorld> {
-  const world = await startMenuWorld();
+export async function startCheckoutWorld(options: StartTestServerOptions = {}): Promise<CheckoutWorld> {
+  const world = await startMenuWorld(options);
   const payMethods = async (storeId = world.storeId) =>
     dataOf(await world.owner.get<PayMethod[]>(withQuery(PAY_METHOD_PATHS.getList.path, { storeId })));
   const methods = await payMethods();

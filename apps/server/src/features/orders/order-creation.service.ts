@@ -54,6 +54,8 @@ export interface OrderCreation {
   coupon?: { code: string; customerKey: string | null } | null;
   /** Prices the order against the catalogue read in the transaction (throws AppErrors to refuse it). */
   price(catalogue: CheckoutCatalogue, now: Date, coupon: CouponTerms | null): { request: AddOrderRequest; priced: PricedOrder };
+  /** More rows of the same order, written in its transaction (a delivery platform's order record). */
+  afterWrite?(tx: Transaction, result: AddOrderResult): Promise<void>;
 }
 
 /** What the idempotency row keeps: the answer without its order number text, plus the number it came from. */
@@ -119,6 +121,7 @@ export class OrderCreationService {
             now,
           });
         }
+        await creation.afterWrite?.(tx, result);
         outbox.add({ destination: 'store', storeId }, 'NEW_ORDER', {
           storeId,
           orderId: result.orderId,
