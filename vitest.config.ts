@@ -36,6 +36,9 @@ export default defineConfig({
           exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'],
           environment: 'node',
           pool: 'forks',
+          // One import of the whole server per worker instead of per file (each file still builds its own app on
+          // its own database; app instances share no state, see docs/decisions/0004).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -81,7 +81,11 @@ it('the header’s 手機點餐 switch goes back with the error toast when the s
   await toggle.click({ force: true });
   await expect.poll(() => page.getByText('服務異常，請聯繫相關人員').count()).toBeGreaterThan(0);
   await expect.poll(() => toggle.isChecked()).toBe(before);
-  // Known defect (closing note of session 4): the next flip after a refused one does not stay on in this journey
-  // since the server-side gates landed; the accepted flip is covered by the API tests until it is found.
+  // Known defect, cause found (issue 18): the next flip right after a refused one does not reach the switch. The
+  // refusal's error toast (Notifications, top-center, under 16 px from the top) lies over the header's 手機點餐 switch
+  // (document.elementFromPoint at the switch's centre is the toast's description) for TOAST_MS, so the click lands
+  // on the toast; the switch's optimistic state and the store config reload are not at fault. Fix still to land: toasts
+  // below the 60 px store header (a first try with the container's `top` moved broke the sign-in journey, not yet
+  // understood), then this journey flips again and checks it stays after a reload.
   await page.context().close();
 });

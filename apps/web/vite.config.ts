@@ -1,6 +1,7 @@
 import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server the dev server forwards to: the one `npm run dev` starts (PORT, default 3000).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -23,8 +24,31 @@ export default defineConfig(({ command }) => {
   return config;
 });
 
+/**
+ * The service worker that lets the POS open with no network (docs/offline.md): Workbox precaches the built app (the
+ * shell, the POS chunk and every asset it loads) and answers navigations with index.html. The app registers it itself,
+ * from the POS, in production builds only (lib/offline/service-worker.ts): the dev server and other screens never
+ * see it. No web manifest: this is not an installable app, only an offline shell.
+ */
+const offlineShell = VitePWA({
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
+    // The customers' pages have their own bundle and no offline mode.
+    globIgnores: ['order.html', '**/exceljs*'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/app\//, /^\/(order|kiosk|front-stage)\//],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+  },
+});
+
 const config: UserConfig = {
-  plugins: [react(), customerPages],
+  plugins: [react(), customerPages, offlineShell],
   resolve: {
     // `source` first: @diancan/core resolves to its TypeScript sources, no core build needed in development.
     conditions: ['source', ...defaultClientConditions],

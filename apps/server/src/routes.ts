@@ -15,6 +15,7 @@ import { registerOrderBoardRoutes } from './features/order-board/index.js';
 import { storeSettingRoutes, businessSettingRoutes } from './features/store-settings/index.js';
 import { printingRoutes } from './features/printing/index.js';
 import { diningTableRoutes, frontRoutes } from './features/front-order/index.js';
+import { registerDeliveryPlatformRoutes } from './features/delivery-platforms/index.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -37,4 +38,5 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   deviceSettingRoutes(app, services.deviceSettings);
   businessSettingRoutes(app, services.businessSettings);
   printingRoutes(app, services.printing);
+  registerDeliveryPlatformRoutes(app, services.deliveryPlatforms);
 }

@@ -21,6 +21,7 @@ import { createOrderBoardServices, type OrderBoardServices } from './features/or
 import { StoreSettingService, BusinessSettingService } from './features/store-settings/index.js';
 import { PrintingService } from './features/printing/index.js';
 import { createFrontServices, type FrontServices, settingsFromStoreSettings } from './features/front-order/index.js';
+import { createDeliveryPlatformServices, type DeliveryPlatformServices } from './features/delivery-platforms/index.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -48,7 +49,8 @@ export interface Services {
   deviceSettings: DeviceSettingService;
   businessSettings: BusinessSettingService;
   printing: PrintingService;
-  close(): void;
+  deliveryPlatforms: DeliveryPlatformServices;
+  close(): Promise<void>;
 }
 
 export async function createServices(deps: {
@@ -75,11 +77,21 @@ export async function createServices(deps: {
   const menu = createMenuServices({ db, clock, log, realtime });
   const checkout = createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing });
   const businessSettings = new BusinessSettingService(db, clock, realtime);
+  const deliveryPlatforms = await createDeliveryPlatformServices({
+    db,
+    clock,
+    log,
+    config: config.deliveryPlatforms,
+    dataDir: config.dataDir,
+    orders: checkout.orders,
+    realtime,
+  });
   const orderBoard = createOrderBoardServices({
     db,
     clock,
     realtime,
     invoices: einvoice.orderInvoices,
+    platformOrders: deliveryPlatforms.orders,
     kitchen: {
       afterOrderEdit: (storeId, orderId) =>
         printing.afterOrderEdit(storeId, orderId).catch((error: unknown) => {
@@ -107,6 +119,8 @@ export async function createServices(deps: {
       },
     },
   });
+  // The platforms' orders move through the board's change path (auto-accept, the platform's cancellations).
+  deliveryPlatforms.start(orderBoard.board);
   return {
     db,
     clock,
@@ -132,6 +146,10 @@ export async function createServices(deps: {
     deviceSettings: new DeviceSettingService(db, clock, realtime),
     businessSettings,
     printing,
-    close: () => mailer.close(),
+    deliveryPlatforms,
+    async close() {
+      mailer.close();
+      await deliveryPlatforms.close();
+    },
   };
 }

@@ -28,6 +28,41 @@ export interface AppConfig {
   /** Root of the Turnkey installation the e-invoice loop writes into; null: the loop is off. */
   einvoiceTurnkeyDir: string | null;
   einvoiceTurnkeyIntervalSeconds: number;
+  /** Delivery platforms (docs/delivery-platforms.md): credentials per platform, else the local stand-ins when on. */
+  deliveryPlatforms: DeliveryPlatformsConfig;
+}
+
+export interface DeliveryPlatformsConfig {
+  /** Start the local stand-in of each platform that has no credentials (DELIVERY_STAND_INS; on by default outside production and tests). */
+  standIns: boolean;
+  /** DELIVERY_TOKEN_KEY: 32 bytes, base64, that seal the platforms' tokens; without it a key file in the data folder. */
+  tokenKey: string | null;
+  uberEats: { clientId: string; clientSecret: string; apiUrl: string; authUrl: string } | null;
+  foodpanda: { clientId: string; clientSecret: string; apiUrl: string; webhookSecret: string } | null;
+}
+
+function deliveryPlatformsOf(env: Env, nodeEnv: string): DeliveryPlatformsConfig {
+  const uberId = text(env, 'UBER_EATS_CLIENT_ID');
+  const uberSecret = text(env, 'UBER_EATS_CLIENT_SECRET');
+  const pandaId = text(env, 'FOODPANDA_CLIENT_ID');
+  const pandaSecret = text(env, 'FOODPANDA_CLIENT_SECRET');
+  const pandaApi = text(env, 'FOODPANDA_API_URL');
+  const pandaWebhook = text(env, 'FOODPANDA_WEBHOOK_SECRET');
+  return {
+    standIns: flag(env, 'DELIVERY_STAND_INS') ?? (nodeEnv !== 'production' && nodeEnv !== 'test'),
+    tokenKey: text(env, 'DELIVERY_TOKEN_KEY'),
+    uberEats:
+      uberId && uberSecret
+        ? {
+            clientId: uberId,
+            clientSecret: uberSecret,
+            apiUrl: text(env, 'UBER_EATS_API_URL') ?? 'https://api.uber.com',
+            authUrl: text(env, 'UBER_EATS_AUTH_URL') ?? 'https://auth.uber.com',
+          }
+        : null,
+    // foodpanda's API address differs per region, so it has no default.
+    foodpanda: pandaId && pandaSecret && pandaApi && pandaWebhook ? { clientId: pandaId, clientSecret: pandaSecret, apiUrl: pandaApi, webhookSecret: pandaWebhook } : null,
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -79,5 +114,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     trustProxy: flag(env, 'TRUST_PROXY') === true,
     einvoiceTurnkeyDir: text(env, 'EINVOICE_TURNKEY_DIR') === null ? null : path.resolve(cwd, text(env, 'EINVOICE_TURNKEY_DIR') ?? ''),
     einvoiceTurnkeyIntervalSeconds: integer(env, 'EINVOICE_TURNKEY_INTERVAL_SECONDS', 300, 5),
+    deliveryPlatforms: deliveryPlatformsOf(env, nodeEnv),
   };
 }

@@ -29,9 +29,14 @@ function describeAccess(access: RouteAccess): string {
   return [roles, scope, `modules ${access.modules?.join('+') || '-'}`, `gates ${access.gates?.join('+') || '-'}`].join(' | ');
 }
 
-/** The fields of a request part that name a store (storeId, sourceStoreId, ...). */
+/**
+ * The fields of a request part that name one of our stores (storeId, sourceStoreId, ...): not a text field such as a
+ * delivery platform's own store id (platformStoreId), which names no store of ours.
+ */
 function storeFieldsIn(schema: JsonSchema | null): string[] {
-  return Object.keys(schema?.properties ?? {}).filter((name) => /^(storeId|\w+StoreId)$/.test(name));
+  return Object.entries(schema?.properties ?? {})
+    .filter(([name, field]) => /^(storeId|\w+StoreId)$/.test(name) && (field as { type?: unknown }).type !== 'string')
+    .map(([name]) => name);
 }
 
 /** The spec's gated calls (access section 4): reports, shifts, the cash drawer; the e-invoice proof print is not a report. */

@@ -6,7 +6,7 @@ import type { Database } from '../../src/platform/db/database.js';
 import { stores, userPermissions, userStores, users } from '../../src/platform/db/schema/index.js';
 import { DEMO_PASSWORD, DEMO_STORES } from '../../src/seed/demo-data.js';
 import { setStoreModules } from '../fixtures.js';
-import { dataOf, signedIn, startTestServer, type Envelope, type TestClient, type TestResponse, type TestServer } from '../harness.js';
+import { dataOf, signedIn, startTestServer, type Envelope, type StartTestServerOptions, type TestClient, type TestResponse, type TestServer } from '../harness.js';
 
 /**
  * The world of the menu API tests: the demo data (user `store` owns both demo stores) plus a third store
@@ -49,8 +49,8 @@ async function addStoreWithOwner(db: Database, storeName: string, account: strin
   return store.id;
 }
 
-export async function startMenuWorld(): Promise<MenuWorld> {
-  const server = await startTestServer();
+export async function startMenuWorld(options: StartTestServerOptions = {}): Promise<MenuWorld> {
+  const server = await startTestServer(options);
   try {
     const db = server.db;
     const storeId = await storeIdByName(db, DEMO_STORES[0]);

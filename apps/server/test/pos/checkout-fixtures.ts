@@ -6,6 +6,7 @@ import {
   type AutomaticDiscount,
   AUTOMATIC_DISCOUNT_PATHS,
   checkoutInputOf,
+  type CouponTerms,
   computeOrderTotals,
   expectedTotalsOf,
   type OrderLineInput,
@@ -13,7 +14,7 @@ import {
   type PayMethod,
   PAY_METHOD_PATHS,
 } from '@diancan/core';
-import type { TestClient } from '../harness.js';
+import type { StartTestServerOptions, TestClient } from '../harness.js';
 import { type MenuWorld, startMenuWorld } from '../menu/menu-fixtures.js';
 import { dataOf, withQuery } from '../harness.js';
 
@@ -28,8 +29,8 @@ export interface CheckoutWorld extends MenuWorld {
   linePay: PayMethod;
 }
 
-export async function startCheckoutWorld(): Promise<CheckoutWorld> {
-  const world = await startMenuWorld();
+export async function startCheckoutWorld(options: StartTestServerOptions = {}): Promise<CheckoutWorld> {
+  const world = await startMenuWorld(options);
   const payMethods = async (storeId = world.storeId) =>
     dataOf(await world.owner.get<PayMethod[]>(withQuery(PAY_METHOD_PATHS.getList.path, { storeId })));
   const methods = await payMethods();
@@ -45,6 +46,8 @@ export interface OrderOptions extends Partial<Omit<AddOrderInput, 'lines' | 'sto
   paid?: number;
   /** Tiers to price with (default: the store's active list, read through the API). */
   discounts?: AutomaticDiscount[];
+  /** A coupon's terms to price with (send its code as `couponCode`). */
+  coupon?: CouponTerms | null;
 }
 
 /** An addOrder body priced like the checkout prices it. */
@@ -54,7 +57,7 @@ export async function orderBody(
   lines: OrderLineInput[],
   options: OrderOptions = {},
 ): Promise<AddOrderInput> {
-  const { payMethod, paid, discounts, ...rest } = options;
+  const { payMethod, paid, discounts, coupon = null, ...rest } = options;
   const tiers =
     discounts ?? dataOf(await client.get<AutomaticDiscount[]>(withQuery(AUTOMATIC_DISCOUNT_PATHS.getActiveList.path, { storeId })));
   const draft: AddOrderInput = {
@@ -65,9 +68,9 @@ export async function orderBody(
     ...rest,
   };
   const parsed = addOrderRequestSchema.parse(draft);
-  const totals = computeOrderTotals(checkoutInputOf(parsed, tiers, payMethod ?? null));
+  const totals = computeOrderTotals(checkoutInputOf(parsed, tiers, payMethod ?? null, coupon));
   if (payMethod && paid === undefined && draft.payment) draft.payment = { payMethodId: payMethod.id, paid: totals.payable };
-  const final = computeOrderTotals(checkoutInputOf(addOrderRequestSchema.parse(draft), tiers, payMethod ?? null));
+  const final = computeOrderTotals(checkoutInputOf(addOrderRequestSchema.parse(draft), tiers, payMethod ?? null, coupon));
   return { ...draft, expectedTotals: expectedTotalsOf(final) };
 }
 

@@ -82,6 +82,7 @@ function expectedOf(placed: readonly Placed[], itemIds: readonly number[], price
     gross: 0,
     entertain: 0,
     automaticDiscount: 0,
+    couponDiscount: 0,
     manualDiscount: 0,
     discounts: 0,
     net: 0,

@@ -99,6 +99,7 @@ describe('store/report/order/revenue, payMethods, print', () => {
       gross: cash.subtotal + linePay.subtotal + entertained.subtotal,
       entertain: linePay.entertainAmount + entertained.entertainAmount,
       automaticDiscount: 0,
+      couponDiscount: 0,
       manualDiscount: 700,
       discounts: 700,
       net: 6_000 + 6_300,

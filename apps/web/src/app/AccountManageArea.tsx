@@ -8,6 +8,9 @@ const ACCOUNT_CHILDREN = (ROUTES.find((route) => route.path === PATHS.ACCOUNT_MA
   (child) => !child.hidden && hasPage(child.path),
 );
 
+const COUPON_PANEL_PATH = `${PATHS.WHATS_EAT_MANAGE}/whats-eat-panel`;
+const COUPON_PANEL = hasPage(COUPON_PANEL_PATH) ? COUPON_PANEL_PATH : null;
+
 /**
  * 帳號管理 (/account-manage): a side menu of its children (會員資料, 修改密碼, 商店設定, 手機點餐設定, 發票設定, and any
  * child a later area adds to core's route table with a page, e.g. 出單設定), the open one beside it.
@@ -27,6 +30,10 @@ export function AccountManageArea() {
             aria-current={pathname === child.path ? 'page' : undefined}
           />
         ))}
+        {COUPON_PANEL && (
+          // The spec keeps /whats-eat-manage out of the main menu; the store owner reaches the coupons from here.
+          <NavLink component={Link} to={COUPON_PANEL} label="優惠券面板" active={pathname === COUPON_PANEL} />
+        )}
       </Stack>
       <Box flex={1} miw={0}>
         <Outlet />

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { loadSession } from '../lib/current-user';
-import { withLoadingOverlay } from '../lib/overlay-state';
+import { isUnreachable } from '../lib/offline/cached-read';
+import { useOverlayState, withLoadingOverlay } from '../lib/overlay-state';
+import { loadStoreConfig } from '../lib/store-config';
 import { reportError } from '../lib/report-error';
 import { useSession } from '../lib/session';
 
@@ -14,8 +16,9 @@ export function useAppStart(): void {
     if (!token || sessionLoaded || starting) return;
     // Effects may run twice (React's strict mode): one start per page load is enough.
     starting = withLoadingOverlay(loadSession)
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         reportError('app-start', error);
+        if (isUnreachable(error) && (await resumeOffline())) return;
         if (useSession.getState().token) useSession.getState().logout({ silent: true });
       })
       .finally(() => {
@@ -25,3 +28,17 @@ export function useAppStart(): void {
 }
 
 let starting: Promise<void> | null = null;
+
+/**
+ * The page was reloaded with no network (docs/offline.md): a store session goes on with what this browser kept (the
+ * persisted session, the saved store config) so the POS can sell; it is checked with the server once the link is back.
+ * Staff sessions have nothing to do offline and end as before.
+ */
+async function resumeOffline(): Promise<boolean> {
+  const { token, manager, storeId } = useSession.getState();
+  if (!token || manager || storeId === null) return false;
+  useOverlayState.getState().setOffline(true);
+  await loadStoreConfig();
+  useSession.getState().markSessionLoaded();
+  return true;
+}

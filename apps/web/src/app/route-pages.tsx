@@ -2,6 +2,7 @@ import { PATHS } from '@diancan/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { ANNOUNCEMENT_PAGE_LOADERS } from '../features/announcements';
 import { CONTRACT_PAGE_LOADERS } from '../features/contracts';
+import { COUPON_PAGE_LOADERS } from '../features/coupons';
 import { DELIVERY_PLATFORM_PAGE_LOADERS } from '../features/delivery-platforms';
 import { EINVOICE_PAGE_LOADERS } from '../features/einvoice';
 import { MAIL_PAGE_LOADERS } from '../features/mail';
@@ -39,6 +40,7 @@ const PAGES: Record<string, LazyPage> = {
   ...Object.fromEntries(Object.entries(SALES_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(MAIL_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(SYSTEM_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
+  ...Object.fromEntries(Object.entries(COUPON_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(PRINTING_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(DELIVERY_PLATFORM_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
 };

@@ -17,6 +17,11 @@ export interface OverlayState {
   /** Number of pending "page loading" requests: the overlay shows while it is above zero. */
   loadingCount: number;
   chunkErrorOpen: boolean;
+  /**
+   * The POS is on screen and sells through an outage itself (docs/offline.md): the offline overlay and the realtime
+   * disconnect modal give way to its banner there; every other screen keeps them.
+   */
+  offlineSelling: boolean;
 
   openMaintenance(info: { title?: string | null; message?: string | null }): void;
   closeMaintenance(): void;
@@ -24,6 +29,7 @@ export interface OverlayState {
   startLoading(): void;
   stopLoading(): void;
   setChunkErrorOpen(open: boolean): void;
+  setOfflineSelling(on: boolean): void;
 }
 
 const CLOSED_MAINTENANCE: MaintenanceInfo = { open: false, title: '', message: '' };
@@ -33,6 +39,7 @@ export const useOverlayState = create<OverlayState>()((set) => ({
   offline: false,
   loadingCount: 0,
   chunkErrorOpen: false,
+  offlineSelling: false,
 
   openMaintenance: ({ title, message }) =>
     set({ maintenance: { open: true, title: title ?? '', message: message ?? '' } }),
@@ -41,6 +48,7 @@ export const useOverlayState = create<OverlayState>()((set) => ({
   startLoading: () => set((state) => ({ loadingCount: state.loadingCount + 1 })),
   stopLoading: () => set((state) => ({ loadingCount: Math.max(0, state.loadingCount - 1) })),
   setChunkErrorOpen: (chunkErrorOpen) => set({ chunkErrorOpen }),
+  setOfflineSelling: (offlineSelling) => set({ offlineSelling }),
 }));
 
 /** Runs `task` with the full-screen loading overlay shown. */

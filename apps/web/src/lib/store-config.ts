@@ -1,14 +1,21 @@
 import { storeConfigSchema, type StoreConfig } from '@diancan/core';
 import { http } from './http';
+import { readThroughOfflineCopy } from './offline/cached-read';
 import { reportError } from './report-error';
 import { useSession } from './session';
 
 export const STORE_CONFIG_PATH = '/back/store/setting/getConfig';
 
+/** The store's config; with no network, the copy this browser saved last time (docs/offline.md). */
 export async function fetchStoreConfig(storeId: number): Promise<StoreConfig> {
-  const envelope = await http.get<unknown>(STORE_CONFIG_PATH, { storeId }, { silent: true });
-  if (!envelope.status) throw new Error(envelope.message ?? 'getConfig refused');
-  return storeConfigSchema.parse(envelope.data);
+  return readThroughOfflineCopy(
+    `storeConfig:${storeId}`,
+    async () => {
+      const envelope = await http.get<unknown>(STORE_CONFIG_PATH, { storeId }, { silent: true });
+      if (!envelope.status) throw new Error(envelope.message ?? 'getConfig refused');
+      return storeConfigSchema.parse(envelope.data);
+    },
+  );
 }
 
 /**

@@ -3,5 +3,8 @@ export * from './pay-methods.js';
 export * from './menu.js';
 export * from './printing.js';
 export * from './einvoice-operations.js';
+export * from './einvoice-offline.js';
 export * from './dining-tables.js';
+export * from './coupons.js';
 export * from './delivery-platforms.js';
+export * from './mail.js';

@@ -156,6 +156,8 @@ export const orderDetailSchema = z.object({
   manualDiscount: z.object({ type: z.enum(['MONEY', 'RATIO']), ratio: z.number().nullable() }).nullable(),
   /** The automatic tier applied, as it was named then; its money is totals.automaticDiscount. */
   automaticDiscount: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable(),
+  /** The coupon redeemed (docs/coupons.md), as it was named then; its money is totals.couponDiscount. */
+  coupon: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
   /** The buyer's e-invoice choice. */
   invoice: z.object({ type: z.enum(INVOICE_INFO_TYPES), number: z.string() }).nullable(),
   createdAt: z.string(),

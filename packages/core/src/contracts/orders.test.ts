@@ -114,6 +114,7 @@ describe('pricing a request with core', () => {
       subtotal: 12000,
       entertainAmount: 0,
       automaticDiscount: 0,
+      couponDiscount: 0,
       manualDiscount: 1200,
       payable: 10800,
       change: 9200,

@@ -3,8 +3,11 @@ import { isValidTaxId } from '../invoice/tax-id.js';
 import { isValidDonationCode, isValidPhoneCarrier } from '../invoice/carrier.js';
 import { MSG } from '../messages.js';
 import type { AutomaticDiscountTier } from '../pricing/automatic-discount.js';
+import type { CouponTerms } from '../pricing/coupon.js';
+import { COUPON_MSG, couponCodeField } from './coupons.js';
 import type { CheckoutInput } from '../pricing/checkout.js';
 import { isCashPayMethod } from '../pricing/checkout.js';
+import { offlineInvoiceNumberSchema } from './einvoice-offline.js';
 import type { ComboPrice, PricedLine } from '../pricing/line.js';
 import type { OrderTotals } from '../pricing/order.js';
 import { requestObject, requiredId, requiredText } from './fields.js';
@@ -84,7 +87,17 @@ export const ORDER_MSG = {
   RESERVATION_TOO_FAR: '預約日期不可超過下個月底',
   IDEMPOTENCY_CONFLICT: MSG.IDEMPOTENCY_CONFLICT,
   EMPTY: '請先加入餐點',
+  TAKEN_AT_FUTURE: '訂單時間晚於伺服器時間，請檢查裝置時鐘',
+  TAKEN_AT_TOO_OLD: '離線訂單已超過72小時，無法上傳',
 } as const;
+
+/**
+ * An order taken offline keeps the time it was taken (docs/offline.md): the server accepts a client `takenAt` up
+ * to 72 hours old (well inside the 7 days an Idempotency-Key is kept, so a late upload still replays), and up to 2
+ * minutes ahead of its own clock (a terminal's clock drifts); a time ahead within that slack is stored as now.
+ */
+export const OFFLINE_ORDER_MAX_AGE_MS = 72 * 3600_000;
+export const TAKEN_AT_CLOCK_SLACK_MS = 2 * 60_000;
 
 /** 409: the item was removed, switched off, or its category was. */
 export function itemUnavailableMessage(name: string): string {
@@ -277,6 +290,8 @@ export const expectedTotalsSchema = z.object(
     subtotal: z.number({ error: '小計為必填' }).int(),
     entertainAmount: z.number({ error: '招待金額為必填' }).int(),
     automaticDiscount: z.number({ error: '自動折扣金額為必填' }).int(),
+    /** 0 without a coupon (clients built before coupons leave it out). */
+    couponDiscount: z.number({ error: '優惠券折扣金額須為整數' }).int().default(0),
     manualDiscount: z.number({ error: '折扣金額為必填' }).int(),
     payable: z.number({ error: '應付金額為必填' }).int(),
     change: z.number({ error: '找零金額為必填' }).int(),
@@ -304,10 +319,26 @@ export const addOrderRequestSchema = requestObject({
   /** Whole-order entertain (招待): nothing to pay; discounts and payment are cleared. */
   entertain: z.boolean({ error: '招待須為是或否' }).default(false),
   invoice: invoiceInfoSchema.nullish().transform((value) => value ?? null),
+  /** A coupon the customer brings (docs/coupons.md): checked, priced and counted by the server in the order's transaction. */
+  couponCode: couponCodeField.nullish().transform((value) => value ?? null),
   expectedTotals: expectedTotalsSchema,
+  /**
+   * When the cashier took the order, for one sent from the terminal's offline outbox (absent when sent at once).
+   * Not part of the Idempotency-Key's body fingerprint: an attempt first sent online and then again from the outbox
+   * is the same order.
+   */
+  takenAt: z.iso
+    .datetime({ offset: true, error: '訂單時間格式不正確' })
+    .nullish()
+    .transform((value) => value ?? null),
+  /** An invoice issued offline: the number it took from its terminal's block (docs/offline.md). */
+  offlineInvoice: offlineInvoiceNumberSchema.nullish().transform((value) => value ?? null),
 }).superRefine((order, context) => {
   if (!order.entertain && order.payment === null) {
     context.addIssue({ code: 'custom', message: ORDER_MSG.PAY_METHOD_REQUIRED, path: ['payment'] });
+  }
+  if (order.entertain && order.couponCode !== null) {
+    context.addIssue({ code: 'custom', message: COUPON_MSG.ENTERTAIN, path: ['couponCode'] });
   }
 });
 export type AddOrderRequest = z.infer<typeof addOrderRequestSchema>;
@@ -319,6 +350,8 @@ export const orderTotalsSchema = z.object({
   subtotal: z.number().int(),
   entertainAmount: z.number().int(),
   automaticDiscount: z.number().int(),
+  /** The coupon's discount (0 without one; answers stored before coupons lack it). */
+  couponDiscount: z.number().int().default(0),
   total: z.number().int(),
   manualDiscount: z.number().int(),
   payable: z.number().int(),
@@ -392,10 +425,12 @@ export function checkoutInputOf(
   order: Pick<AddOrderRequest, 'lines' | 'manualDiscount' | 'entertain' | 'payment'>,
   automaticDiscounts: readonly AutomaticDiscountTier[],
   payMethod: { readonly statisticKey: string } | null,
+  coupon: CouponTerms | null = null,
 ): CheckoutInput {
   return {
     lines: order.lines.map(toPricedLine),
     automaticDiscounts,
+    coupon: order.entertain ? null : coupon,
     manualDiscount: order.entertain ? null : order.manualDiscount,
     entertain: order.entertain,
     payment: {
@@ -411,6 +446,7 @@ export function expectedTotalsOf(totals: OrderTotals): ExpectedTotals {
     subtotal: totals.subtotal,
     entertainAmount: totals.entertainAmount,
     automaticDiscount: totals.automaticDiscount,
+    couponDiscount: totals.couponDiscount,
     manualDiscount: totals.manualDiscount,
     payable: totals.payable,
     change: totals.change,

@@ -201,6 +201,8 @@ export const turnoverRowSchema = z.object({
   subtotal: z.number().int(),
   entertainAmount: z.number().int(),
   automaticDiscount: z.number().int(),
+  /** The coupon's discount (docs/coupons.md). */
+  couponDiscount: z.number().int().default(0),
   manualDiscount: z.number().int(),
   /** What the order came to after every discount: its revenue. */
   payable: z.number().int(),
@@ -216,7 +218,7 @@ export const turnoverPageSchema = pageOf(turnoverRowSchema);
 
 /**
  * Totals of the orders a filter selects, removed ones left out. Every figure but the `cancelled*` ones is over the
- * orders not cancelled: `net = gross - entertain - discounts` (discounts = automatic + manual), which is the sum
+ * orders not cancelled: `net = gross - entertain - discounts` (discounts = automatic + coupon + manual), which is the sum
  * of the orders' payable. `unpaid*` are the (not cancelled) orders still UNPAID, included in the figures above.
  */
 export const revenueTotalsSchema = z.object({
@@ -224,6 +226,7 @@ export const revenueTotalsSchema = z.object({
   gross: z.number().int(),
   entertain: z.number().int(),
   automaticDiscount: z.number().int(),
+  couponDiscount: z.number().int().default(0),
   manualDiscount: z.number().int(),
   discounts: z.number().int(),
   net: z.number().int(),

@@ -4,6 +4,7 @@
  */
 export * from './automatic-discount.js';
 export * from './checkout.js';
+export * from './coupon.js';
 export type { ExactAmount, RoundingMode } from './exact.js';
 export * from './line.js';
 export * from './manual-discount.js';

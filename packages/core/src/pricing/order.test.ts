@@ -160,3 +160,27 @@ describe('ratio presets', () => {
     expect(ratioLabel(0.88)).toBe('88折');
   });
 });
+
+describe('computeOrderTotals: coupons (docs/coupons.md)', () => {
+  const take50 = { id: 9, code: 'TAKE50', name: '折50', discountType: 'AMOUNT' as const, discountAmount: 5000, discountPercentage: null, minimumSpend: 40000 };
+  const off15 = { ...take50, code: 'OFF15', discountType: 'PERCENTAGE' as const, discountAmount: null, discountPercentage: 15, minimumSpend: 0 };
+
+  it('takes the coupon after the automatic tier and before the manual discount, and the parts add up', () => {
+    // 450 - 30 (滿300折30) = 420, - 50 coupon = 370, 9折 = 333.
+    const totals = computeOrderTotals({ lines, automaticDiscounts: tiers, coupon: take50, manualDiscount: { type: 'RATIO', ratio: 0.9 } });
+    expect(totals).toMatchObject({ automaticDiscount: 3000, couponDiscount: 5000, total: 37000, manualDiscount: 3700, payable: 33300 });
+    expect(totals.subtotal - totals.automaticDiscount - totals.couponDiscount - totals.manualDiscount).toBe(totals.payable);
+  });
+
+  it('reads the minimum spend on what was ordered, and refuses below it', () => {
+    const below = computeOrderTotals({ lines: [{ count: 1, unitPrice: 39900 }], coupon: take50 });
+    expect(below).toMatchObject({ couponDiscount: 0, coupon: null, couponBelowMinimum: true, payable: 39900 });
+  });
+
+  it('rounds a percentage coupon up, and ignores the coupon under whole-order entertain', () => {
+    const totals = computeOrderTotals({ lines: [{ count: 1, unitPrice: 9900 }], coupon: off15 });
+    // 99 x 0.85 = 84.15 -> 85 (up): the coupon takes 14.
+    expect(totals).toMatchObject({ couponDiscount: 1400, payable: 8500, roundingMode: 'UP' });
+    expect(computeOrderTotals({ lines, coupon: off15, entertain: true })).toMatchObject({ couponDiscount: 0, coupon: null, couponBelowMinimum: false, payable: 0 });
+  });
+});

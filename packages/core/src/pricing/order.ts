@@ -1,5 +1,7 @@
 import type { AutomaticDiscountTier, NextTierHint } from './automatic-discount.js';
 import { automaticDiscountOf, nextAutomaticTier, pickAutomaticTier } from './automatic-discount.js';
+import type { CouponTerms } from './coupon.js';
+import { couponApplies, couponDiscountOf } from './coupon.js';
 import type { ExactAmount, RoundingMode } from './exact.js';
 import { assertNonNegativeCents, exactFromCents, HUNDRED, roundExact, scaleExact } from './exact.js';
 import type { PricedLine } from './line.js';
@@ -14,6 +16,8 @@ import { assertManualDiscount, ratioHundredths } from './manual-discount.js';
  *   1. subtotal          every line at its price (exact)
  *   2. - entertainAmount lines given free (line entertain), or everything (whole-order entertain)
  *   3. - automaticDiscount, chosen and computed on what is left after 2
+ *   3b. - couponDiscount  the coupon whose code the cashier typed or scanned, on what is left after 3, when
+ *                        what was ordered (after 2) reaches its minimum spend
  *   4. = total           the spec's "total" of "paid >= total - manual discount"
  *   5. - manualDiscount  the cashier's money or ratio discount, on the total
  *   6. = payable         rounded ONCE to a whole NT$
@@ -52,6 +56,8 @@ export interface OrderPriceInput {
   /** The store's active automatic discounts, in the store's sort order. */
   readonly automaticDiscounts?: readonly AutomaticDiscountTier[];
   readonly manualDiscount?: ManualDiscount | null;
+  /** The coupon redeemed with the order (checked by the server: valid, not used up). */
+  readonly coupon?: CouponTerms | null;
   /** Whole-order entertain (招待): the payable is 0 and every discount and payment is cleared. */
   readonly entertain?: boolean;
   readonly payment?: Payment | null;
@@ -67,7 +73,13 @@ export interface OrderTotals {
   readonly automaticDiscountTier: AutomaticDiscountTier | null;
   /** The next tier and its '差$X元' text; null when none is above, or under whole-order entertain. */
   readonly nextTier: NextTierHint | null;
-  /** subtotal - entertainAmount - automaticDiscount: what the manual discount applies to. */
+  /** The coupon's discount; 0 with no coupon or when the order is below its minimum spend. */
+  readonly couponDiscount: number;
+  /** The coupon applied; null with none, under whole-order entertain, or below its minimum spend. */
+  readonly coupon: CouponTerms | null;
+  /** A coupon was given but the order is below its minimum spend: the checkout is refused. */
+  readonly couponBelowMinimum: boolean;
+  /** subtotal - entertainAmount - automaticDiscount - couponDiscount: what the manual discount applies to. */
   readonly total: number;
   /** The manual discount in cents (a ratio discount as the money it takes off), at most `total`. */
   readonly manualDiscount: number;
@@ -97,17 +109,23 @@ export function computeOrderTotals(input: OrderPriceInput): OrderTotals {
 
   const tiers = entertain ? [] : (input.automaticDiscounts ?? []);
   const tier = pickAutomaticTier(chargeable, tiers);
-  const total = chargeable - (tier === null ? 0n : automaticDiscountOf(tier, chargeable));
+  const afterAutomatic = chargeable - (tier === null ? 0n : automaticDiscountOf(tier, chargeable));
+
+  const offered = entertain ? null : (input.coupon ?? null);
+  const coupon = offered !== null && couponApplies(offered, chargeable) ? offered : null;
+  const total = afterAutomatic - (coupon === null ? 0n : couponDiscountOf(coupon, afterAutomatic));
 
   const manual = entertain ? null : (input.manualDiscount ?? null);
   const { payable, exceeds } = applyManualDiscount(total, manual);
 
-  const percentageApplied = (tier !== null && tier.discountType === 'PERCENTAGE') || manual?.type === 'RATIO';
+  const percentageApplied =
+    (tier !== null && tier.discountType === 'PERCENTAGE') || coupon?.discountType === 'PERCENTAGE' || manual?.type === 'RATIO';
   const roundingMode: RoundingMode = percentageApplied ? 'UP' : 'HALF_UP';
   const round = (amount: ExactAmount) => roundExact(amount, PAYABLE_UNIT_CENTS, roundingMode);
 
   const subtotal = round(gross);
   const afterEntertain = round(chargeable);
+  const roundedAfterAutomatic = round(afterAutomatic);
   const roundedTotal = round(total);
   const roundedPayable = round(payable);
 
@@ -117,9 +135,12 @@ export function computeOrderTotals(input: OrderPriceInput): OrderTotals {
   return {
     subtotal,
     entertainAmount: subtotal - afterEntertain,
-    automaticDiscount: afterEntertain - roundedTotal,
+    automaticDiscount: afterEntertain - roundedAfterAutomatic,
     automaticDiscountTier: tier,
     nextTier: entertain ? null : nextAutomaticTier(chargeable, tiers),
+    couponDiscount: roundedAfterAutomatic - roundedTotal,
+    coupon,
+    couponBelowMinimum: offered !== null && coupon === null,
     total: roundedTotal,
     manualDiscount: roundedTotal - roundedPayable,
     discountExceedsTotal: exceeds,

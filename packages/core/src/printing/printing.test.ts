@@ -246,6 +246,7 @@ describe('ESC/POS', () => {
           gross: 123400,
           entertain: 0,
           automaticDiscount: 0,
+          couponDiscount: 0,
           manualDiscount: 1000,
           discounts: 1000,
           net: 122400,

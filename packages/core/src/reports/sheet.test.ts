@@ -17,6 +17,7 @@ const order: TurnoverRow = {
   subtotal: 123_450,
   entertainAmount: 0,
   automaticDiscount: 1_000,
+  couponDiscount: 0,
   manualDiscount: 450,
   payable: 122_000,
   paid: 122_000,

@@ -75,7 +75,7 @@ export function turnoverSheet(rows: readonly TurnoverRow[], timeZone?: string): 
       payMethods: row.entertain ? '招待' : row.payments.map((payment) => payment.name).join('、'),
       subtotal: row.subtotal,
       entertainAmount: row.entertainAmount,
-      discounts: row.automaticDiscount + row.manualDiscount,
+      discounts: row.automaticDiscount + row.couponDiscount + row.manualDiscount,
       payable: row.payable,
       remark: row.remark,
     })),
@@ -100,6 +100,8 @@ export function revenueSheet(totals: RevenueTotals, payMethods: readonly PayMeth
       line('營業總額', totals.gross, totals.orderCount),
       line('招待', totals.entertain),
       line('自動折扣', totals.automaticDiscount),
+      // Only for a range with coupons, so the sheet of a store without them reads as before.
+      ...(totals.couponDiscount > 0 ? [line('優惠券', totals.couponDiscount)] : []),
       line('手動折扣', totals.manualDiscount),
       line('實收金額', totals.net, totals.orderCount),
       line('未付款', totals.unpaidAmount, totals.unpaidCount),

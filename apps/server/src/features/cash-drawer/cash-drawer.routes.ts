@@ -8,41 +8,33 @@ import {
   cashDrawerRecordUpdateRequestSchema,
   cashDrawerSummaryRequestSchema,
   cashDrawerSummarySchema,
-  envelopeSchema,
 } from '@diancan/core';
 import { principalOf } from '../../platform/auth/policy.js';
-import { ok } from '../../platform/errors/envelope.js';
+import { z } from 'zod';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { done, NO_DATA, REPORT_BODY } from '../../platform/http/route-kit.js';
+import { jsonCall, REPORT_BODY } from '../../platform/http/route-kit.js';
 import type { CashDrawerService } from './cash-drawer.service.js';
 
 /** Cash drawer records (back/store/cashDrawerRecord), for store users on their own stores; `storeId` in the body. */
 export function cashDrawerRoutes(app: ZodApp, records: CashDrawerService): void {
   const paths = CASH_DRAWER_PATHS;
-  const one = { 200: envelopeSchema(cashDrawerRecordSchema) };
-  app.post(
-    paths.add.path,
-    { schema: { body: cashDrawerRecordAddRequestSchema, response: one }, config: REPORT_BODY },
-    async (request) => ok(await records.add(request.body, principalOf(request))),
+  jsonCall(app, paths.add, REPORT_BODY, { input: cashDrawerRecordAddRequestSchema, data: cashDrawerRecordSchema }, (body, request) =>
+    records.add(body, principalOf(request)),
   );
-  app.put(
-    paths.update.path,
-    { schema: { body: cashDrawerRecordUpdateRequestSchema, response: one }, config: REPORT_BODY },
-    async (request) => ok(await records.update(request.body, principalOf(request))),
+  jsonCall(app, paths.update, REPORT_BODY, { input: cashDrawerRecordUpdateRequestSchema, data: cashDrawerRecordSchema }, (body, request) =>
+    records.update(body, principalOf(request)),
   );
-  app.delete(
-    paths.batchRemove.path,
-    { schema: { body: cashDrawerRecordBatchRemoveRequestSchema, response: NO_DATA }, config: REPORT_BODY },
-    (request) => done(records.batchRemove(request.body, principalOf(request))),
+  jsonCall(
+    app,
+    paths.batchRemove,
+    REPORT_BODY,
+    { input: cashDrawerRecordBatchRemoveRequestSchema, from: 'body', data: z.null() },
+    (body, request) => records.batchRemove(body, principalOf(request)),
   );
-  app.post(
-    paths.page.path,
-    { schema: { body: cashDrawerRecordPageRequestSchema, response: { 200: envelopeSchema(cashDrawerRecordPageSchema) } }, config: REPORT_BODY },
-    async (request) => ok(await records.page(request.body)),
+  jsonCall(app, paths.page, REPORT_BODY, { input: cashDrawerRecordPageRequestSchema, data: cashDrawerRecordPageSchema }, (body) =>
+    records.page(body),
   );
-  app.post(
-    paths.summary.path,
-    { schema: { body: cashDrawerSummaryRequestSchema, response: { 200: envelopeSchema(cashDrawerSummarySchema) } }, config: REPORT_BODY },
-    async (request) => ok(await records.summary(request.body)),
+  jsonCall(app, paths.summary, REPORT_BODY, { input: cashDrawerSummaryRequestSchema, data: cashDrawerSummarySchema }, (body) =>
+    records.summary(body),
   );
 }

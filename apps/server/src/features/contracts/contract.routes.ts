@@ -8,7 +8,6 @@ import {
   contractStatusQuerySchema,
   contractStatusSchema,
   contractUpdateRequestSchema,
-  envelopeSchema,
   expirePageRequestSchema,
   expirePageSchema,
   idQuerySchema,
@@ -18,81 +17,41 @@ import {
   schemeSchema,
 } from '@diancan/core';
 import { z } from 'zod';
-import type { RouteAccess } from '../../platform/auth/access.js';
 import { principalOf } from '../../platform/auth/policy.js';
-import { ok } from '../../platform/errors/envelope.js';
+import { jsonCall, STAFF } from '../../platform/http/route-kit.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { ContractService } from './contract.service.js';
 import type { SchemeService } from './scheme.service.js';
 
-const STAFF: { access: RouteAccess } = { access: { roles: 'staff', storeScope: 'none' } };
-const contract = { 200: envelopeSchema(contractSchema) };
-
 /** back/contract: staff, a sales person within their own stores; the status also for the store's own users. */
 export function contractRoutes(app: ZodApp, contracts: ContractService, schemes: SchemeService): void {
-  app.post(
-    CONTRACT_PATHS.getExpire.path,
-    { schema: { body: expirePageRequestSchema, response: { 200: envelopeSchema(expirePageSchema) } }, config: STAFF },
-    async (request) => ok(await contracts.expiring(request.body, principalOf(request))),
+  const paths = CONTRACT_PATHS;
+  jsonCall(app, paths.getExpire, STAFF, { input: expirePageRequestSchema, data: expirePageSchema }, (body, request) =>
+    contracts.expiring(body, principalOf(request)),
   );
-
-  app.get(
-    CONTRACT_PATHS.status.path,
-    {
-      schema: { querystring: contractStatusQuerySchema, response: { 200: envelopeSchema(contractStatusSchema) } },
-      config: { access: { roles: 'any', storeScope: 'query' } },
-    },
-    async (request) => ok(await contracts.statusFor(request.query.storeId, principalOf(request))),
+  jsonCall(
+    app,
+    paths.status,
+    { access: { roles: 'any', storeScope: 'query' } },
+    { input: contractStatusQuerySchema, data: contractStatusSchema },
+    (query, request) => contracts.statusFor(query.storeId, principalOf(request)),
   );
-
-  app.post(
-    CONTRACT_PATHS.getPage.path,
-    { schema: { body: contractPageRequestSchema, response: { 200: envelopeSchema(contractPageSchema) } }, config: STAFF },
-    async (request) => ok(await contracts.page(request.body, principalOf(request))),
+  jsonCall(app, paths.getPage, STAFF, { input: contractPageRequestSchema, data: contractPageSchema }, (body, request) =>
+    contracts.page(body, principalOf(request)),
   );
-
-  app.get(
-    CONTRACT_PATHS.getDetail.path,
-    { schema: { querystring: contractIdQuerySchema, response: contract }, config: STAFF },
-    async (request) => ok(await contracts.detail(request.query.id, principalOf(request))),
+  jsonCall(app, paths.getDetail, STAFF, { input: contractIdQuerySchema, data: contractSchema }, (query, request) =>
+    contracts.detail(query.id, principalOf(request)),
   );
-
-  app.post(
-    CONTRACT_PATHS.add.path,
-    { schema: { body: contractAddRequestSchema, response: contract }, config: STAFF },
-    async (request) => ok(await contracts.add(request.body, principalOf(request))),
+  jsonCall(app, paths.add, STAFF, { input: contractAddRequestSchema, data: contractSchema }, (body, request) =>
+    contracts.add(body, principalOf(request)),
   );
-
-  app.put(
-    CONTRACT_PATHS.update.path,
-    { schema: { body: contractUpdateRequestSchema, response: contract }, config: STAFF },
-    async (request) => ok(await contracts.update(request.body, principalOf(request))),
+  jsonCall(app, paths.update, STAFF, { input: contractUpdateRequestSchema, data: contractSchema }, (body, request) =>
+    contracts.update(body, principalOf(request)),
   );
-
-  app.delete(
-    CONTRACT_PATHS.remove.path,
-    { schema: { querystring: contractIdQuerySchema, response: { 200: envelopeSchema(z.null()) } }, config: STAFF },
-    async (request) => {
-      await contracts.remove(request.query.id, principalOf(request));
-      return ok(null);
-    },
+  jsonCall(app, paths.remove, STAFF, { input: contractIdQuerySchema, data: z.null() }, (query, request) =>
+    contracts.remove(query.id, principalOf(request)),
   );
-
-  app.get(
-    CONTRACT_PATHS.getPlanList.path,
-    { schema: { response: { 200: envelopeSchema(z.array(schemeOptionSchema)) } }, config: STAFF },
-    async () => ok(await schemes.options()),
-  );
-
-  app.post(
-    CONTRACT_PATHS.getSchemePage.path,
-    { schema: { body: schemePageRequestSchema, response: { 200: envelopeSchema(schemePageSchema) } }, config: STAFF },
-    async (request) => ok(await schemes.page(request.body)),
-  );
-
-  app.get(
-    CONTRACT_PATHS.getSchemeDetail.path,
-    { schema: { querystring: idQuerySchema, response: { 200: envelopeSchema(schemeSchema) } }, config: STAFF },
-    async (request) => ok(await schemes.detail(request.query.id)),
-  );
+  jsonCall(app, paths.getPlanList, STAFF, { data: z.array(schemeOptionSchema) }, () => schemes.options());
+  jsonCall(app, paths.getSchemePage, STAFF, { input: schemePageRequestSchema, data: schemePageSchema }, (body) => schemes.page(body));
+  jsonCall(app, paths.getSchemeDetail, STAFF, { input: idQuerySchema, data: schemeSchema }, (query) => schemes.detail(query.id));
 }

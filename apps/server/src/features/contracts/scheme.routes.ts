@@ -1,7 +1,6 @@
 import {
   envelopeSchema,
   idQuerySchema,
-  MANAGER_ROLES,
   SCHEME_PATHS,
   schemeAddRequestSchema,
   schemeFileQuerySchema,
@@ -10,10 +9,10 @@ import {
   schemeUpdateRequestSchema,
 } from '@diancan/core';
 import { z } from 'zod';
-import type { RouteAccess } from '../../platform/auth/access.js';
 import { principalOf } from '../../platform/auth/policy.js';
 import { ok } from '../../platform/errors/envelope.js';
 import { withMultipart } from '../../platform/files/multipart.js';
+import { jsonCall, MANAGERS, STAFF } from '../../platform/http/route-kit.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import { readPdfUploads } from './pdf-upload.js';
 import type { SchemeService } from './scheme.service.js';
@@ -22,9 +21,6 @@ import type { SchemeService } from './scheme.service.js';
  * Schemes are the platform's price list: every staff member reads them (contract pages), but only managers and
  * the super manager change them, so a sales person cannot reprice a plan for everyone (docs/platform.md).
  */
-const MANAGERS: { access: RouteAccess } = { access: { roles: MANAGER_ROLES, storeScope: 'none' } };
-const STAFF: { access: RouteAccess } = { access: { roles: 'staff', storeScope: 'none' } };
-const scheme = { 200: envelopeSchema(schemeSchema) };
 
 /** RFC 6266 / 5987: the stored name for any characters; never used as a path. */
 function attachment(name: string): string {
@@ -33,25 +29,15 @@ function attachment(name: string): string {
 }
 
 export function schemeRoutes(app: ZodApp, schemes: SchemeService): void {
-  app.post(
-    SCHEME_PATHS.add.path,
-    { schema: { body: schemeAddRequestSchema, response: scheme }, config: MANAGERS },
-    async (request) => ok(await schemes.add(request.body, principalOf(request))),
+  const paths = SCHEME_PATHS;
+  jsonCall(app, paths.add, MANAGERS, { input: schemeAddRequestSchema, data: schemeSchema }, (body, request) =>
+    schemes.add(body, principalOf(request)),
   );
-
-  app.put(
-    SCHEME_PATHS.update.path,
-    { schema: { body: schemeUpdateRequestSchema, response: scheme }, config: MANAGERS },
-    async (request) => ok(await schemes.update(request.body, principalOf(request))),
+  jsonCall(app, paths.update, MANAGERS, { input: schemeUpdateRequestSchema, data: schemeSchema }, (body, request) =>
+    schemes.update(body, principalOf(request)),
   );
-
-  app.delete(
-    SCHEME_PATHS.remove.path,
-    { schema: { querystring: idQuerySchema, response: { 200: envelopeSchema(z.null()) } }, config: MANAGERS },
-    async (request) => {
-      await schemes.remove(request.query.id, principalOf(request));
-      return ok(null);
-    },
+  jsonCall(app, paths.remove, MANAGERS, { input: idQuerySchema, data: z.null() }, (query, request) =>
+    schemes.remove(query.id, principalOf(request)),
   );
 
   withMultipart(app, (scope) => {

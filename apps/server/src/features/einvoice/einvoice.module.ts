@@ -8,6 +8,8 @@ import { einvoiceRoutes } from './einvoice.routes.js';
 import { OrderInvoiceService } from './invoice.service.js';
 import { refundRoutes } from './operations.routes.js';
 import { RefundService } from './refund.service.js';
+import { offlineBlockRoutes } from './offline-blocks.routes.js';
+import { OfflineBlockService } from './offline-blocks.service.js';
 import { EinvoiceSettingsService } from './settings.service.js';
 import { TurnkeyService } from './turnkey.service.js';
 
@@ -21,6 +23,7 @@ export interface EinvoiceServices {
   orderInvoices: OrderInvoicePort;
   refunds: RefundService;
   turnkey: TurnkeyService;
+  offlineBlocks: OfflineBlockService;
 }
 
 export function createEinvoiceServices(deps: { db: Database; clock: Clock; realtime: RealtimeBus; turnkeyDir: string | null }): EinvoiceServices {
@@ -31,10 +34,12 @@ export function createEinvoiceServices(deps: { db: Database; clock: Clock; realt
     orderInvoices: invoices,
     refunds: new RefundService(deps.db, deps.clock, deps.realtime),
     turnkey: new TurnkeyService(deps.db, deps.clock, deps.turnkeyDir),
+    offlineBlocks: new OfflineBlockService(deps.db, deps.clock),
   };
 }
 
 export function registerEinvoiceRoutes(app: ZodApp, einvoice: EinvoiceServices, slips: SlipPrinter): void {
   einvoiceRoutes(app, einvoice.settings, einvoice.invoices, slips);
   refundRoutes(app, einvoice.refunds, einvoice.turnkey, slips);
+  offlineBlockRoutes(app, einvoice.offlineBlocks);
 }

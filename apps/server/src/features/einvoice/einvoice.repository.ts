@@ -119,6 +119,8 @@ export const einvoiceRepository = {
     context: { storeId: number; orderId: number; userId: number | null; now: Date; reissuedFromId: number | null },
     draft: InvoiceDraft,
     keyAnswer: KeyAnswer | null,
+    /** An offline invoice's number, from its terminal's block (checked by the caller): no track number is taken. */
+    fixed: { trackId: number; invoiceNumber: string } | null = null,
   ): Promise<IssuedNumber | undefined> {
     const { storeId, orderId } = context;
     const now = context.now.toISOString();
@@ -128,15 +130,18 @@ export const einvoiceRepository = {
             ${JSON.stringify(keyAnswer.summary)}::jsonb || jsonb_build_object('invoiceId', new_invoice.id, 'invoiceNumber', new_invoice.invoice_number))
           from new_invoice where k.store_id = ${storeId}::int and k.key = ${keyAnswer.key}::text)`
       : sql``;
-    const rows = await queryRows<{ id: number | string; invoice_number: string }>(db, sql`
-      with track as (
+    const taken = fixed
+      ? sql`taken as (select ${fixed.trackId}::bigint as id, ${fixed.invoiceNumber}::text as invoice_number)`
+      : sql`track as (
         select id from einvoice_tracks
         where store_id = ${storeId}::int and period_key = ${draft.periodKey}::text and next_number <= end_number
         order by letters, start_number limit 1 for update
       ), taken as (
         update einvoice_tracks t set next_number = t.next_number + 1 from track where t.id = track.id
         returning t.id, t.letters || lpad((t.next_number - 1)::text, 8, '0') as invoice_number
-      ), new_invoice as (
+      )`;
+    const rows = await queryRows<{ id: number | string; invoice_number: string }>(db, sql`
+      with ${taken}, new_invoice as (
         insert into einvoice_invoices (store_id, order_id, track_id, period_key, invoice_number, random_code,
           seller_tax_id, seller_name, seller_address, buyer_tax_id, carrier_type, carrier_id, donation_code, print_mark,
           items, sales_cents, tax_cents, total_cents, status, issued_at, issue_date, issued_by, reissued_from_id)

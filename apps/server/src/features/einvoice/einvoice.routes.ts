@@ -1,7 +1,6 @@
 import {
   addInvoiceTrackRequestSchema,
   EINVOICE_PATHS,
-  envelopeSchema,
   invoiceProofSchema,
   invoiceTrackRecordQuerySchema,
   invoiceTrackSchema,
@@ -19,17 +18,11 @@ import {
 import type { SlipPrinter } from '../../platform/print/slip-printer.js';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../platform/errors/app-error.js';
-import { ok } from '../../platform/errors/envelope.js';
+import { principalOf } from '../../platform/auth/policy.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import { jsonCall, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 import type { OrderInvoiceService } from './invoice.service.js';
 import type { EinvoiceSettingsService } from './settings.service.js';
-
-function userIdOf(request: FastifyRequest): number {
-  if (!request.principal) throw unauthorized();
-  return request.principal.userId;
-}
 
 /** E-invoice calls (docs/einvoice.md), for store users on their own stores. */
 export function einvoiceRoutes(
@@ -39,56 +32,34 @@ export function einvoiceRoutes(
   slips: SlipPrinter,
 ): void {
   const paths = EINVOICE_PATHS;
-  const setting = { 200: envelopeSchema(storeInvoiceSettingSchema) };
-  const invoice = { 200: envelopeSchema(orderInvoiceSchema) };
-
-  app.get(
-    paths.getStoreInvoiceSetting.path,
-    { schema: { querystring: storeInvoiceSettingQuerySchema, response: setting }, config: STORE_QUERY },
-    async (request) => ok(await settings.getSetting(request.query.storeId)),
+  const userIdOf = (request: FastifyRequest) => principalOf(request).userId;
+  jsonCall(app, paths.getStoreInvoiceSetting, STORE_QUERY, { input: storeInvoiceSettingQuerySchema, data: storeInvoiceSettingSchema }, (query) =>
+    settings.getSetting(query.storeId),
   );
-  app.put(
-    paths.updateStoreInvoiceSetting.path,
-    { schema: { body: updateStoreInvoiceSettingRequestSchema, response: setting }, config: STORE_BODY },
-    async (request) => ok(await settings.updateSetting(request.body)),
+  jsonCall(app, paths.updateStoreInvoiceSetting, STORE_BODY, { input: updateStoreInvoiceSettingRequestSchema, data: storeInvoiceSettingSchema }, (body) =>
+    settings.updateSetting(body),
   );
-  app.get(
-    paths.getTrackList.path,
-    { schema: { querystring: storeInvoiceSettingQuerySchema, response: { 200: envelopeSchema(z.array(invoiceTrackSchema)) } }, config: STORE_QUERY },
-    async (request) => ok(await settings.listTracks(request.query.storeId)),
+  jsonCall(app, paths.getTrackList, STORE_QUERY, { input: storeInvoiceSettingQuerySchema, data: z.array(invoiceTrackSchema) }, (query) =>
+    settings.listTracks(query.storeId),
   );
-  app.post(
-    paths.addTrack.path,
-    { schema: { body: addInvoiceTrackRequestSchema, response: { 200: envelopeSchema(invoiceTrackSchema) } }, config: STORE_BODY },
-    async (request) => ok(await settings.addTrack(request.body, userIdOf(request))),
+  jsonCall(app, paths.addTrack, STORE_BODY, { input: addInvoiceTrackRequestSchema, data: invoiceTrackSchema }, (body, request) =>
+    settings.addTrack(body, userIdOf(request)),
   );
-  app.delete(
-    paths.removeTrack.path,
-    { schema: { querystring: invoiceTrackRecordQuerySchema, response: NO_DATA }, config: STORE_QUERY },
-    (request) => done(settings.removeTrack(request.query.storeId, request.query.id)),
+  jsonCall(app, paths.removeTrack, STORE_QUERY, { input: invoiceTrackRecordQuerySchema, data: z.null() }, (query) =>
+    settings.removeTrack(query.storeId, query.id),
   );
-  app.get(
-    paths.getOrderInvoices.path,
-    { schema: { querystring: orderInvoicesQuerySchema, response: { 200: envelopeSchema(orderInvoiceListSchema) } }, config: STORE_QUERY },
-    async (request) => ok(await invoices.list(request.query.storeId, request.query.orderId)),
+  jsonCall(app, paths.getOrderInvoices, STORE_QUERY, { input: orderInvoicesQuerySchema, data: orderInvoiceListSchema }, (query) =>
+    invoices.list(query.storeId, query.orderId),
   );
-  app.post(
-    paths.void.path,
-    { schema: { body: voidInvoiceRequestSchema, response: invoice }, config: STORE_BODY },
-    async (request) => ok(await invoices.void(request.body, userIdOf(request))),
+  jsonCall(app, paths.void, STORE_BODY, { input: voidInvoiceRequestSchema, data: orderInvoiceSchema }, (body, request) =>
+    invoices.void(body, userIdOf(request)),
   );
-  app.post(
-    paths.reissue.path,
-    { schema: { body: reissueInvoiceRequestSchema, response: invoice }, config: STORE_BODY },
-    async (request) => ok(await invoices.reissue(request.body, userIdOf(request))),
+  jsonCall(app, paths.reissue, STORE_BODY, { input: reissueInvoiceRequestSchema, data: orderInvoiceSchema }, (body, request) =>
+    invoices.reissue(body, userIdOf(request)),
   );
-  app.post(
-    paths.printInvoice.path,
-    { schema: { body: printInvoiceRequestSchema, response: { 200: envelopeSchema(invoiceProofSchema) } }, config: STORE_BODY },
-    async (request) => {
-      const proof = await invoices.proof(request.body);
-      await slips.printSlip(request.body.storeId, 'INVOICE', () => invoiceProofDocument(proof));
-      return ok(proof);
-    },
-  );
+  jsonCall(app, paths.printInvoice, STORE_BODY, { input: printInvoiceRequestSchema, data: invoiceProofSchema }, async (body) => {
+    const proof = await invoices.proof(body);
+    await slips.printSlip(body.storeId, 'INVOICE', () => invoiceProofDocument(proof));
+    return proof;
+  });
 }

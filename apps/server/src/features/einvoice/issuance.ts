@@ -1,4 +1,6 @@
-import { EINVOICE_MSG, type InvoiceInfo, type OrderInvoiceSummary } from '@diancan/core';
+import { EINVOICE_MSG, EINVOICE_OFFLINE_MSG, type InvoiceInfo, type OfflineInvoiceNumber, type OrderInvoiceSummary } from '@diancan/core';
+import { isUniqueViolation } from '../../platform/records.js';
+import { offlineNumberSource } from './offline-blocks.service.js';
 import type { Executor } from '../../platform/db/database.js';
 import { conflict } from '../../platform/errors/app-error.js';
 import { einvoiceRepository } from './einvoice.repository.js';
@@ -23,6 +25,8 @@ export interface CheckoutInvoiceInput {
   buyer: InvoiceInfo | null;
   lines: readonly InvoicedLine[];
   idempotencyKey: string;
+  /** Issued offline with a number of the terminal's block (docs/offline.md); null: the track's next number. */
+  offline?: OfflineInvoiceNumber | null;
 }
 
 /** Whether a checkout issues an invoice: both switches on and something to pay. */
@@ -33,12 +37,21 @@ export function invoiceDue(switches: { adminInvoiceSwitch?: boolean; storeInvoic
 export async function issueCheckoutInvoice(tx: Executor, input: CheckoutInvoiceInput): Promise<OrderInvoiceSummary> {
   const draft = draftInvoice({ now: input.now, timeZone: input.timeZone, payable: input.payable, buyer: input.buyer, lines: input.lines });
   const summary = summaryWithoutNumber(draft);
-  const issued = await einvoiceRepository.issue(
-    tx,
-    { storeId: input.storeId, orderId: input.orderId, userId: input.userId, now: input.now, reissuedFromId: null },
-    draft,
-    { key: input.idempotencyKey, summary },
-  );
+  const fixed = input.offline ? await offlineNumberSource(tx, input.storeId, input.offline, { periodKey: draft.periodKey, issuedAt: input.now }) : null;
+  let issued;
+  try {
+    issued = await einvoiceRepository.issue(
+      tx,
+      { storeId: input.storeId, orderId: input.orderId, userId: input.userId, now: input.now, reissuedFromId: null },
+      draft,
+      { key: input.idempotencyKey, summary },
+      fixed,
+    );
+  } catch (error) {
+    // The same offline number sent with another order: recorded once, refused after (the transaction rolls back).
+    if (fixed && isUniqueViolation(error)) throw conflict(EINVOICE_OFFLINE_MSG.NUMBER_USED);
+    throw error;
+  }
   if (!issued) throw conflict(EINVOICE_MSG.NO_NUMBERS);
   return { ...summary, invoiceId: issued.id, invoiceNumber: issued.invoiceNumber };
 }

@@ -3,7 +3,6 @@ import {
   allowanceSchema,
   cancelAllowanceRequestSchema,
   EINVOICE_OPERATION_PATHS,
-  envelopeSchema,
   numberSupplySchema,
   orderRefundsQuerySchema,
   orderRefundsSchema,
@@ -16,59 +15,39 @@ import {
   uploadStatusSchema,
 } from '@diancan/core';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../platform/errors/app-error.js';
-import { ok } from '../../platform/errors/envelope.js';
+import { z } from 'zod';
+import { principalOf } from '../../platform/auth/policy.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { SlipPrinter } from '../../platform/print/slip-printer.js';
-import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import { jsonCall, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 import type { RefundService } from './refund.service.js';
 import type { TurnkeyService } from './turnkey.service.js';
-
-function userIdOf(request: FastifyRequest): number {
-  if (!request.principal) throw unauthorized();
-  return request.principal.userId;
-}
 
 /** Refunds and allowances (issue 21; docs/einvoice.md), for store users on their own stores. */
 export function refundRoutes(app: ZodApp, refunds: RefundService, turnkey: TurnkeyService, slips: SlipPrinter): void {
   const paths = EINVOICE_OPERATION_PATHS;
-  app.post(
-    paths.refund.path,
-    { schema: { body: refundRequestSchema, response: { 200: envelopeSchema(refundResultSchema) } }, config: STORE_BODY },
-    async (request) => ok(await refunds.refund(request.body, userIdOf(request))),
+  const userIdOf = (request: FastifyRequest) => principalOf(request).userId;
+  jsonCall(app, paths.refund, STORE_BODY, { input: refundRequestSchema, data: refundResultSchema }, (body, request) =>
+    refunds.refund(body, userIdOf(request)),
   );
-  app.get(
-    paths.getOrderRefunds.path,
-    { schema: { querystring: orderRefundsQuerySchema, response: { 200: envelopeSchema(orderRefundsSchema) } }, config: STORE_QUERY },
-    async (request) => ok(await refunds.orderRefunds(request.query.storeId, request.query.orderId)),
+  jsonCall(app, paths.getOrderRefunds, STORE_QUERY, { input: orderRefundsQuerySchema, data: orderRefundsSchema }, (query) =>
+    refunds.orderRefunds(query.storeId, query.orderId),
   );
-  app.post(
-    paths.cancelAllowance.path,
-    { schema: { body: cancelAllowanceRequestSchema, response: { 200: envelopeSchema(allowanceSchema) } }, config: STORE_BODY },
-    async (request) => ok(await refunds.cancelAllowance(request.body, userIdOf(request))),
+  jsonCall(app, paths.cancelAllowance, STORE_BODY, { input: cancelAllowanceRequestSchema, data: allowanceSchema }, (body, request) =>
+    refunds.cancelAllowance(body, userIdOf(request)),
   );
-  app.post(
-    paths.printAllowance.path,
-    { schema: { body: printAllowanceRequestSchema, response: { 200: envelopeSchema(printResultSchema) } }, config: STORE_BODY },
-    async (request) => {
-      // The allowance proof goes where the e-invoice proof goes (出單設定's proof printer), 5.7 cm wide.
-      const allowance = await refunds.allowance(request.body.storeId, request.body.allowanceId);
-      return ok(await slips.printSlip(request.body.storeId, 'INVOICE', () => allowanceDocument(allowance)));
-    },
+  jsonCall(app, paths.printAllowance, STORE_BODY, { input: printAllowanceRequestSchema, data: printResultSchema }, async (body) => {
+    // The allowance proof goes where the e-invoice proof goes (出單設定's proof printer), 5.7 cm wide.
+    const allowance = await refunds.allowance(body.storeId, body.allowanceId);
+    return slips.printSlip(body.storeId, 'INVOICE', () => allowanceDocument(allowance));
+  });
+  jsonCall(app, paths.getUploadStatus, STORE_QUERY, { input: uploadStatusQuerySchema, data: uploadStatusSchema }, (query) =>
+    turnkey.status(query.storeId),
   );
-  app.get(
-    paths.getUploadStatus.path,
-    { schema: { querystring: uploadStatusQuerySchema, response: { 200: envelopeSchema(uploadStatusSchema) } }, config: STORE_QUERY },
-    async (request) => ok(await turnkey.status(request.query.storeId)),
+  jsonCall(app, paths.getNumberSupply, STORE_QUERY, { input: uploadStatusQuerySchema, data: numberSupplySchema }, (query) =>
+    turnkey.supply(query.storeId),
   );
-  app.get(
-    paths.getNumberSupply.path,
-    { schema: { querystring: uploadStatusQuerySchema, response: { 200: envelopeSchema(numberSupplySchema) } }, config: STORE_QUERY },
-    async (request) => ok(await turnkey.supply(request.query.storeId)),
-  );
-  app.post(
-    paths.resendUpload.path,
-    { schema: { body: resendUploadRequestSchema, response: NO_DATA }, config: STORE_BODY },
-    (request) => done(turnkey.resend(request.body.storeId, request.body.uploadId)),
+  jsonCall(app, paths.resendUpload, STORE_BODY, { input: resendUploadRequestSchema, data: z.null() }, (body) =>
+    turnkey.resend(body.storeId, body.uploadId),
   );
 }

@@ -19,6 +19,7 @@ import { einvoiceRepository } from './einvoice.repository.js';
 import { f0401InputOf, f0501InputOf } from './export.service.js';
 import { e0402Xml, f0401Xml, f0501Xml, g0401Xml, g0501Xml } from './mig-xml.js';
 import { numberSupply } from './number-supply.js';
+import { offlineBlockRepository } from './offline-blocks.repository.js';
 import { refundRepository } from './refund.repository.js';
 import { failureReason, scanMessage, writeSource } from './turnkey-folders.js';
 import { turnkeyRepository, type UploadRow } from './turnkey.repository.js';
@@ -136,6 +137,10 @@ export class TurnkeyService {
     for (const track of tracks) {
       const blank = unusedNumbers({ start: track.startNumber, end: track.endNumber }, track.nextNumber);
       if (blank) byLetters.set(track.letters, [...(byLetters.get(track.letters) ?? []), blank]);
+    }
+    // Numbers the terminals reserved for offline invoices and never used are blanks too (docs/offline.md).
+    for (const { letters: pair, ...range } of await offlineBlockRepository.unusedRanges(tx, storeId, key)) {
+      if (letters === null || pair === letters) byLetters.set(pair, [...(byLetters.get(pair) ?? []), range]);
     }
     return [...byLetters].flatMap(([pair, ranges]) => mergeRanges(ranges).map((range) => ({ ...range, letters: pair })));
   }

@@ -58,6 +58,9 @@ export function frontOrderRequest(
     manualDiscount: null,
     entertain: false,
     invoice: null,
+    takenAt: null,
+    offlineInvoice: null,
+    couponCode: null,
   };
   const totals = computeOrderTotals(checkoutInputOf(request, catalogue.automaticDiscounts, null));
   return { ...request, expectedTotals: expectedTotalsOf(totals) };

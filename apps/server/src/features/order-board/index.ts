@@ -2,3 +2,4 @@
 export { createOrderBoardServices, registerOrderBoardRoutes } from './order-board.module.js';
 export type { OrderBoardServices } from './order-board.module.js';
 export type { KitchenTickets } from './kitchen-port.js';
+export type { OrderStatusMove, PlatformOrderPort } from './platform-order-port.js';

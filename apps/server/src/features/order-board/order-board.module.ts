@@ -7,6 +7,7 @@ import { OrderDetailService } from '../orders/index.js';
 import { orderBoardRoutes } from './order-board.routes.js';
 import { OrderBoardService } from './order-board.service.js';
 import type { KitchenTickets } from './kitchen-port.js';
+import type { PlatformOrderPort } from './platform-order-port.js';
 
 /** The live order board (issue 7) and the order detail read model it shares with the reports. */
 export interface OrderBoardServices {
@@ -23,9 +24,11 @@ export function createOrderBoardServices(deps: {
   invoices: OrderInvoicePort;
   /** The printing area's side: 加點 / 取消 kitchen tickets after an edit. */
   kitchen?: KitchenTickets;
+  /** The delivery platforms' side: a platform order's status change queues the platform's call. */
+  platformOrders?: PlatformOrderPort;
 }): OrderBoardServices {
   return {
-    board: new OrderBoardService(deps.db, deps.clock, deps.realtime, deps.invoices, deps.kitchen),
+    board: new OrderBoardService(deps.db, deps.clock, deps.realtime, deps.invoices, deps.kitchen, deps.platformOrders),
     detail: new OrderDetailService(deps.db),
   };
 }

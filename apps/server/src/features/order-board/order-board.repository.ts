@@ -28,6 +28,7 @@ export type OrderAmounts = Pick<
   | 'automaticDiscountCents'
   | 'automaticDiscountId'
   | 'automaticDiscountName'
+  | 'couponDiscountCents'
   | 'totalCents'
   | 'manualDiscountCents'
   | 'payableCents'

@@ -9,6 +9,7 @@ import {
   type OrderCard,
   type OrderCardListQuery,
   type OrderDetail,
+  type OrderStatus,
   orderStatusChangeMessage,
   type RemoveOrderDetailQuery,
   type UpdateDeliveryOrderRequest,
@@ -31,6 +32,7 @@ import { customerCancel, customerUpdateCount } from './customer-edits.js';
 import { addLines, cancelFreeLine, markPaid, removeLine, updateInfo, updateLine } from './order-edits.js';
 import { changeDeliveryOrder, changeStatus } from './order-status-change.js';
 import { type KitchenTickets, NO_KITCHEN_TICKETS } from './kitchen-port.js';
+import { NO_PLATFORM_ORDERS, type PlatformOrderPort } from './platform-order-port.js';
 
 type BatchOutcome = BatchFinishResult['results'][number];
 
@@ -45,10 +47,11 @@ export class OrderBoardService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly realtime: RealtimeBus,
-    invoices: OrderInvoicePort,
+    private readonly invoices: OrderInvoicePort,
     private readonly kitchen: KitchenTickets = NO_KITCHEN_TICKETS,
+    private readonly platformOrders: PlatformOrderPort = NO_PLATFORM_ORDERS,
   ) {
-    this.changes = new OrderChangeRunner(db, clock, realtime, invoices);
+    this.changes = new OrderChangeRunner(db, clock, realtime, invoices, platformOrders);
   }
 
   async cardList(query: OrderCardListQuery): Promise<OrderCard[]> {
@@ -105,6 +108,16 @@ export class OrderBoardService {
     return this.changes.run(userId, request, 'edit', changeDeliveryOrder(change), (tx) => this.detailIn(tx, request));
   }
 
+  /**
+   * A status change nobody at the counter made (a delivery platform's auto-accept or cancellation): no version to
+   * check and no user; the flow's rules, history, stock, e-invoice and events as for any change.
+   */
+  async systemStatusChange(storeId: number, orderId: number, status: OrderStatus, reason: string): Promise<void> {
+    const request: UpdateOrderStatusRequest = { storeId, orderId, version: 1, status, reason, deliveryOrder: null };
+    await this.changes.run(null, { storeId, orderId, version: null }, 'status', changeStatus(request), async () => undefined);
+    if (status === 'CANCELLED') await this.kitchen.afterOrderEdit(storeId, orderId);
+  }
+
   /** order/remove: a customer takes back their own front-stage order while it is NEW and unpaid. */
   async customerCancel(storeId: number, orderId: number): Promise<void> {
     await this.changes.run(null, { storeId, orderId, version: null }, 'status', customerCancel(), async () => undefined);
@@ -148,6 +161,13 @@ export class OrderBoardService {
         });
         await orderBoardRepository.recordChanges(tx, storeId, userId, now, finished);
         await orderBoardRepository.markDelivered(tx, storeId, deliveries, now);
+        for (const change of finished) {
+          // A delivery platform's order: its e-invoice at completion, when the store issues them (PlatformOrderPort).
+          const move = { storeId, orderId: change.orderId, from: change.fromStatus, to: 'COMPLETED' as const, reason: null, now };
+          if ((await this.platformOrders.afterStatusChange(tx, move)).issueInvoice) {
+            await this.invoices.issueForOrder(tx, { storeId, orderId: change.orderId, userId, now, reason: '外送平台訂單完成' });
+          }
+        }
         for (const change of finished) {
           const data = { storeId, orderId: change.orderId, status: 'COMPLETED', version: change.version };
           outbox.add({ destination: 'store', storeId }, 'ORDER_UPDATED', data);

@@ -6,6 +6,7 @@ import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/in
 import type { OrderInvoicePort } from '../einvoice/index.js';
 import { recalculateShiftsOfOrders } from '../shifts/index.js';
 import { orderBoardRepository, type OrderRow } from './order-board.repository.js';
+import { NO_PLATFORM_ORDERS, type PlatformOrderPort } from './platform-order-port.js';
 
 /**
  * The frame of every change of one order (docs/order-board.md), in ONE transaction:
@@ -58,6 +59,7 @@ export class OrderChangeRunner {
     private readonly clock: Clock,
     private readonly realtime: RealtimeBus,
     private readonly invoices: OrderInvoicePort,
+    private readonly platformOrders: PlatformOrderPort = NO_PLATFORM_ORDERS,
   ) {}
 
   run<T>(
@@ -85,12 +87,18 @@ export class OrderChangeRunner {
         ]);
         const invoiceChange = { storeId, orderId, userId, now };
         const cancelled = status === 'CANCELLED' && order.status !== 'CANCELLED';
+        const platform =
+          status === order.status
+            ? { issueInvoice: false }
+            : await this.platformOrders.afterStatusChange(tx, { storeId, orderId, from: order.status, to: status, reason: outcome.reason, now });
         if (cancelled) {
           await this.invoices.voidForOrder(tx, { ...invoiceChange, reason: '訂單取消' });
         } else if (outcome.invoiceAffected) {
           await this.invoices.reissueForOrder(tx, { ...invoiceChange, reason: '訂單修改' });
         } else if (outcome.invoiceAtPayment) {
           await this.invoices.issueForOrder(tx, { ...invoiceChange, reason: '付款' });
+        } else if (platform.issueInvoice) {
+          await this.invoices.issueForOrder(tx, { ...invoiceChange, reason: '外送平台訂單完成' });
         }
         // An order already closed into a finished shift: the handover's totals follow, in this transaction.
         if (order.shiftId !== null && (cancelled || outcome.invoiceAffected || outcome.paymentChanged)) {

@@ -14,7 +14,8 @@ import type { OrderAmounts, OrderRow, PaymentRow } from './order-board.repositor
  * Prices an order again after an edit, with core's pricing, from the lines as stored (their snapshot prices: an edit
  * never re-reads the menu price of a line already sold) and the store's automatic discounts active now. The manual
  * discount is kept as the cashier gave it: a ratio stays a ratio of the new total, a money discount stays the same
- * money (refused with 折扣後金額不可小於0 when the order shrinks below it). Pure.
+ * money (refused with 折扣後金額不可小於0 when the order shrinks below it). A redeemed coupon is applied again on its
+ * stored terms (refused with 未達優惠券最低消費金額 when the order shrinks below its minimum spend). Pure.
  */
 
 export interface StoredLine {
@@ -78,9 +79,12 @@ export function repriceOrder(
     lines: lines.map(pricedLineOf),
     automaticDiscounts: tiers,
     manualDiscount: manualDiscountOf(order),
+    // The coupon redeemed at the checkout stays with the order, on its terms as they were then.
+    coupon: order.coupon,
     entertain: order.entertain,
     payment: null,
   });
+  if (totals.couponBelowMinimum) throw badRequest(CHECKOUT_ISSUE_MESSAGE.COUPON_BELOW_MINIMUM);
   if (!order.entertain && totals.discountExceedsTotal) throw badRequest(CHECKOUT_ISSUE_MESSAGE.DISCOUNT_EXCEEDS_TOTAL);
   const payable = totals.payable;
   let settlement: PaymentSettlement | null = null;
@@ -95,6 +99,7 @@ export function repriceOrder(
       automaticDiscountCents: totals.automaticDiscount,
       automaticDiscountId: totals.automaticDiscountTier?.id ?? null,
       automaticDiscountName: totals.automaticDiscountTier?.name ?? null,
+      couponDiscountCents: totals.couponDiscount,
       totalCents: totals.total,
       manualDiscountCents: totals.manualDiscount,
       payableCents: payable,

@@ -1,19 +1,24 @@
 import {
   type AddOrderRequest,
   type AddOrderResult,
+  businessDateOf,
+  type CouponTerms,
   type OrderSource,
   type PaymentStatus,
   addOrderResultSchema,
   formatOrderNo,
   ORDER_MSG,
+  OFFLINE_ORDER_MAX_AGE_MS,
+  TAKEN_AT_CLOCK_SLACK_MS,
   itemSoldOutMessage,
   stockShortMessage,
 } from '@diancan/core';
 import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
-import { conflict } from '../../platform/errors/app-error.js';
+import { badRequest, conflict } from '../../platform/errors/app-error.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
+import { claimCoupon, recordCouponRedemption } from '../coupons/index.js';
 import { issueCheckoutInvoice } from '../einvoice/index.js';
 import { type CheckoutCatalogue, readCheckoutCatalogue } from './catalogue.repository.js';
 import { requestHash } from './idempotency.js';
@@ -45,10 +50,16 @@ export interface OrderCreation {
   /** Fingerprint of the body as the client sent it: a retry compares with it before anything is priced. */
   requestHash: string;
   origin: OrderOrigin;
+  /** When the order was taken, if earlier than now (an order from a terminal's offline outbox). */
+  takenAt?: string | null;
   /** The ids to read from the catalogue. */
   ids: ReturnType<typeof idsOf> & { payMethodId: number | null };
+  /** A coupon code to redeem (docs/coupons.md), and who redeems it (for a per-customer limit). */
+  coupon?: { code: string; customerKey: string | null } | null;
   /** Prices the order against the catalogue read in the transaction (throws AppErrors to refuse it). */
-  price(catalogue: CheckoutCatalogue, now: Date): { request: AddOrderRequest; priced: PricedOrder };
+  price(catalogue: CheckoutCatalogue, now: Date, coupon: CouponTerms | null): { request: AddOrderRequest; priced: PricedOrder };
+  /** More rows of the same order, written in its transaction (a delivery platform's order record). */
+  afterWrite?(tx: Transaction, result: AddOrderResult): Promise<void>;
 }
 
 /** What the idempotency row keeps: the answer without its order number text, plus the number it came from. */
@@ -74,10 +85,13 @@ export class OrderCreationService {
     return this.create({
       storeId: request.storeId,
       key,
-      requestHash: requestHash(request),
+      // The time an outboxed attempt was taken is not part of its fingerprint (see the contract's `takenAt`).
+      requestHash: requestHash({ ...request, takenAt: null }),
+      takenAt: request.takenAt,
       origin: { source: 'POS', paymentStatus: 'PAID', userId: actor.userId },
       ids: { ...idsOf(request), payMethodId: request.entertain ? null : (request.payment?.payMethodId ?? null) },
-      price: (catalogue, now) => ({ request, priced: priceOrder(request, catalogue, now) }),
+      coupon: request.couponCode === null ? null : { code: request.couponCode, customerKey: customerKeyOf(request) },
+      price: (catalogue, now, coupon) => ({ request, priced: priceOrder(request, catalogue, now, { coupon }) }),
     });
   }
 
@@ -86,6 +100,7 @@ export class OrderCreationService {
     await this.contractGuard.assertOrdersAllowed(storeId);
     const hash = creation.requestHash;
     const now = this.clock();
+    const at = orderTime(creation.takenAt, now);
     return publishAfterCommit(this.realtime, (outbox) =>
       this.db.transaction(async (tx) => {
         // The key is claimed in the statement that reads the catalogue: one round trip for both.
@@ -93,12 +108,28 @@ export class OrderCreationService {
         if (!catalogue.claimed) {
           return { result: replay(await orderRepository.readKey(tx, storeId, key), hash), replayed: true };
         }
-        const { request, priced } = creation.price(catalogue, now);
+        // The coupon's row stays locked to the commit: concurrent checkouts of the last one wait here, one wins.
+        const coupon = creation.coupon
+          ? await claimCoupon(tx, { storeId, ...creation.coupon, today: businessDateOf(at, catalogue.timeZone) })
+          : null;
+        // Priced and dated as of when it was taken: an offline order belongs to the business day it was sold on.
+        const { request, priced } = creation.price(catalogue, at, coupon);
         if (await takeStock(tx, storeId, priced, now)) {
           // What is left shows on every POS of the store: it refetches its menu.
           outbox.add({ destination: 'store', storeId }, 'MENU_CHANGED', { storeId });
         }
-        const result = await write(tx, { storeId, key, now, origin, request, priced });
+        const result = await write(tx, { storeId, key, now: at, origin, request, priced });
+        if (priced.totals.coupon !== null) {
+          await recordCouponRedemption(tx, {
+            storeId,
+            couponId: priced.totals.coupon.id,
+            orderId: result.orderId,
+            customerKey: creation.coupon?.customerKey ?? null,
+            discountCents: priced.totals.couponDiscount,
+            now,
+          });
+        }
+        await creation.afterWrite?.(tx, result);
         outbox.add({ destination: 'store', storeId }, 'NEW_ORDER', {
           storeId,
           orderId: result.orderId,
@@ -109,6 +140,25 @@ export class OrderCreationService {
       }),
     );
   }
+}
+
+/** The order's time: now, or the `takenAt` of an outboxed order within its bounds (400 outside them). */
+function orderTime(takenAt: string | null | undefined, now: Date): Date {
+  if (!takenAt) return now;
+  const at = new Date(takenAt);
+  if (at.getTime() > now.getTime() + TAKEN_AT_CLOCK_SLACK_MS) throw badRequest(ORDER_MSG.TAKEN_AT_FUTURE);
+  if (at.getTime() < now.getTime() - OFFLINE_ORDER_MAX_AGE_MS) throw badRequest(ORDER_MSG.TAKEN_AT_TOO_OLD);
+  return at.getTime() > now.getTime() ? now : at;
+}
+
+/**
+ * Who brings a coupon, for its per-customer limit: the e-invoice phone carrier, else the reservation phone. A POS
+ * sale has no customer account; these are the two identities a counter sale can carry.
+ */
+function customerKeyOf(request: AddOrderRequest): string | null {
+  if (request.invoice?.type === 'phoneCarrier') return `carrier:${request.invoice.number.toUpperCase()}`;
+  if (request.reservation) return `phone:${request.reservation.phone}`;
+  return null;
 }
 
 /** The first answer to this key, when the body is the same; 409 when it is another. */
@@ -157,6 +207,7 @@ async function write(
       subtotal: totals.subtotal,
       entertainAmount: totals.entertainAmount,
       automaticDiscount: totals.automaticDiscount,
+      couponDiscount: totals.couponDiscount,
       total: totals.total,
       manualDiscount: totals.manualDiscount,
       payable: totals.payable,
@@ -191,6 +242,8 @@ async function write(
       automaticDiscountCents: totals.automaticDiscount,
       automaticDiscountId: totals.automaticDiscountTier?.id ?? null,
       automaticDiscountName: totals.automaticDiscountTier?.name ?? null,
+      coupon: totals.coupon,
+      couponDiscountCents: totals.couponDiscount,
       totalCents: totals.total,
       manualDiscountType: discount?.type ?? null,
       manualDiscountRatio: discount?.type === 'RATIO' ? Math.round(discount.ratio * 100) : null,
@@ -248,6 +301,7 @@ async function write(
           entertain: line.entertain,
         })),
         idempotencyKey: key,
+        offline: request.offlineInvoice,
       })
     : null;
   return { ...response, invoice, orderId: written.id, orderNo: formatOrderNo(written.orderNumber) };

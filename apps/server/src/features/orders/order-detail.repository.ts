@@ -32,6 +32,8 @@ export interface OrderJson {
   automatic_discount_cents: number;
   automatic_discount_id: number | null;
   automatic_discount_name: string | null;
+  coupon: { id: number; code: string; name: string } | null;
+  coupon_discount_cents: number;
   total_cents: number;
   manual_discount_type: string | null;
   manual_discount_ratio: number | null;

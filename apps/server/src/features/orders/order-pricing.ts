@@ -4,6 +4,7 @@ import {
   choiceCountMessage,
   choiceUnavailableMessage,
   computeOrderTotals,
+  type CouponTerms,
   EINVOICE_MSG,
   expectedTotalsOf,
   itemSoldOutMessage,
@@ -236,7 +237,12 @@ export function checkLines(lines: readonly OrderLine[], catalogue: CheckoutCatal
  * `unpaid`: a front-stage order, paid later at the counter (updateOrderPaid): no pay method now, and its e-invoice is
  * issued when it is paid; it is refused now if none could be (no number left), not after the food was made.
  */
-export function priceOrder(request: AddOrderRequest, catalogue: CheckoutCatalogue, now: Date, options: { unpaid?: boolean } = {}): PricedOrder {
+export function priceOrder(
+  request: AddOrderRequest,
+  catalogue: CheckoutCatalogue,
+  now: Date,
+  options: { unpaid?: boolean; coupon?: CouponTerms | null } = {},
+): PricedOrder {
   const { lines, stockNeeds } = checkLines(request.lines, catalogue);
 
   let payMethod: CataloguePayMethod | null = null;
@@ -250,7 +256,7 @@ export function priceOrder(request: AddOrderRequest, catalogue: CheckoutCatalogu
   }
   const reservedFor = reservationInstant(request, now, catalogue.timeZone);
 
-  const input = checkoutInputOf(request, catalogue.automaticDiscounts, payMethod);
+  const input = checkoutInputOf(request, catalogue.automaticDiscounts, payMethod, options.coupon ?? null);
   const totals = computeOrderTotals(input);
   const [issue] = validateCheckout(input, totals);
   if (issue) throw badRequest(issue.message);

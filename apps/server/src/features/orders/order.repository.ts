@@ -28,7 +28,7 @@ export type OrderColumns = Columns<
   | 'status' | 'paymentStatus' | 'source' | 'type' | 'tableNumber' | 'remark' | 'reservationType' | 'reservedFor'
   | 'reservationName' | 'reservationPhone' | 'reservationAddress' | 'reservationUniformNumber' | 'entertain'
   | 'subtotalCents' | 'entertainCents' | 'automaticDiscountCents' | 'automaticDiscountId' | 'automaticDiscountName'
-  | 'totalCents' | 'manualDiscountType' | 'manualDiscountRatio' | 'manualDiscountCents' | 'payableCents' | 'paidCents'
+  | 'coupon' | 'couponDiscountCents' | 'totalCents' | 'manualDiscountType' | 'manualDiscountRatio' | 'manualDiscountCents' | 'payableCents' | 'paidCents'
   | 'changeCents' | 'invoiceType' | 'invoiceCode'
 >;
 
@@ -116,7 +116,7 @@ export const orderRepository = {
         insert into orders (store_id, business_date, order_number, status, payment_status, version, source, type,
           table_number, remark, reservation_type, reserved_for, reservation_name, reservation_phone, reservation_address,
           reservation_uniform_number, entertain, subtotal_cents, entertain_cents, automatic_discount_cents,
-          automatic_discount_id, automatic_discount_name, total_cents, manual_discount_type, manual_discount_ratio,
+          automatic_discount_id, automatic_discount_name, coupon, coupon_discount_cents, total_cents, manual_discount_type, manual_discount_ratio,
           manual_discount_cents, payable_cents, paid_cents, change_cents, invoice_type, invoice_code, created_by,
           created_at, updated_at, status_changed_at)
         select ${write.storeId}::int, ${write.businessDate}::date, next_number.last_number, ${o.status}::text,
@@ -124,7 +124,8 @@ export const orderRepository = {
           ${o.reservationType}::text, ${o.reservedFor?.toISOString() ?? null}::timestamptz, ${o.reservationName}::text,
           ${o.reservationPhone}::text, ${o.reservationAddress}::text, ${o.reservationUniformNumber}::text,
           ${o.entertain}::boolean, ${o.subtotalCents}::int, ${o.entertainCents}::int, ${o.automaticDiscountCents}::int,
-          ${o.automaticDiscountId}::int, ${o.automaticDiscountName}::text, ${o.totalCents}::int,
+          ${o.automaticDiscountId}::int, ${o.automaticDiscountName}::text,
+          ${o.coupon === null ? null : JSON.stringify(o.coupon)}::jsonb, ${o.couponDiscountCents}::int, ${o.totalCents}::int,
           ${o.manualDiscountType}::text, ${o.manualDiscountRatio}::int, ${o.manualDiscountCents}::int,
           ${o.payableCents}::int, ${o.paidCents}::int, ${o.changeCents}::int, ${o.invoiceType}::text,
           ${o.invoiceCode}::text, ${write.createdBy}::int, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz

@@ -5,17 +5,20 @@ import type { Database } from '../../platform/db/database.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { RealtimeBus } from '../../platform/realtime/index.js';
 import { automaticDiscountRoutes, AutomaticDiscountService } from '../automatic-discounts/index.js';
+import { couponRoutes, CouponService } from '../coupons/index.js';
 import { invoiceCheckRoutes, InvoiceCheckService, verificationProviderFromEnv } from '../invoice-checks/index.js';
 import { OrderCreationService } from '../orders/index.js';
 import { payMethodRoutes, PayMethodService } from '../pay-methods/index.js';
 import type { PrintingService } from '../printing/index.js';
 import { addOrderRoutes } from './add-order.routes.js';
 
-/** The point of sale's checkout (issue 5): order creation, pay methods, automatic discounts, invoice checks. */
+/** The point of sale's checkout (issue 5): order creation, pay methods, automatic discounts, coupons, invoice checks. */
 export interface CheckoutServices {
   orders: OrderCreationService;
   payMethods: PayMethodService;
   automaticDiscounts: AutomaticDiscountService;
+  /** The coupon panel and the checkout's code look-up; addOrder redeems them (docs/coupons.md). */
+  coupons: CouponService;
   invoiceChecks: InvoiceCheckService;
   /** Printing after a checkout (receipt, kitchen, labels, proof through a printer box); never fails the checkout. */
   afterCheckout: (storeId: number, result: AddOrderResult) => Promise<void>;
@@ -36,6 +39,7 @@ export function createCheckoutServices(deps: {
     orders: new OrderCreationService(db, clock, realtime, deps.contractGuard),
     payMethods: new PayMethodService(db, clock, realtime),
     automaticDiscounts: new AutomaticDiscountService(db, clock, realtime),
+    coupons: new CouponService(db, clock),
     invoiceChecks: new InvoiceCheckService(verificationProviderFromEnv(deps.env ?? process.env, deps.log)),
     afterCheckout: async (storeId, result) => {
       try {
@@ -52,5 +56,6 @@ export function checkoutRoutes(app: ZodApp, checkout: CheckoutServices): void {
   addOrderRoutes(app, checkout.orders, checkout.afterCheckout);
   payMethodRoutes(app, checkout.payMethods);
   automaticDiscountRoutes(app, checkout.automaticDiscounts);
+  couponRoutes(app, checkout.coupons);
   invoiceCheckRoutes(app, checkout.invoiceChecks);
 }

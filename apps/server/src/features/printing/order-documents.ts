@@ -22,6 +22,7 @@ export function receiptInputOf(order: OrderDetail, storeName: string, timeZone: 
   const discounts = [
     { name: '招待', amount: totals.entertainAmount },
     { name: order.automaticDiscount?.name ?? '自動折扣', amount: totals.automaticDiscount },
+    { name: order.coupon ? `優惠券 ${order.coupon.name}` : '優惠券', amount: totals.couponDiscount },
     { name: '折扣', amount: totals.manualDiscount },
   ].filter((discount) => discount.amount > 0);
   return {

@@ -58,7 +58,7 @@ export const turnoverStatements = {
   page: (filter: ReportOrderFilter, limit: number, offset: number) => sql`
     select o.id, o.order_number, o.business_date::text as business_date, o.created_at, o.source, o.type, o.status, o.payment_status,
            o.table_number, o.entertain, o.subtotal_cents, o.entertain_cents, o.automatic_discount_cents,
-           o.manual_discount_cents, o.payable_cents, o.paid_cents, o.change_cents, o.invoice_type, o.remark
+           o.coupon_discount_cents, o.manual_discount_cents, o.payable_cents, o.paid_cents, o.change_cents, o.invoice_type, o.remark
     from orders o
     where ${turnoverWhere(filter)}
     order by o.business_date desc, o.created_at desc, o.id desc
@@ -76,6 +76,7 @@ export const turnoverStatements = {
            sum(o.subtotal_cents) filter (where ${LIVE}) as gross,
            sum(o.entertain_cents) filter (where ${LIVE}) as entertain,
            sum(o.automatic_discount_cents) filter (where ${LIVE}) as automatic_discount,
+           sum(o.coupon_discount_cents) filter (where ${LIVE}) as coupon_discount,
            sum(o.manual_discount_cents) filter (where ${LIVE}) as manual_discount,
            sum(o.payable_cents) filter (where ${LIVE}) as net,
            count(*) filter (where not ${LIVE}) as cancelled_count,

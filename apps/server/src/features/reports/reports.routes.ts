@@ -23,10 +23,9 @@ import {
 } from '@diancan/core';
 import type { SlipPrinter } from '../../platform/print/slip-printer.js';
 import { principalOf } from '../../platform/auth/policy.js';
-import { ok } from '../../platform/errors/envelope.js';
 import { XLSX_CONTENT_TYPE } from '../../platform/files/spreadsheet.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { REPORT_BODY, REPORT_QUERY } from '../../platform/http/route-kit.js';
+import { jsonCall, REPORT_BODY, REPORT_QUERY } from '../../platform/http/route-kit.js';
 import { orderDetailRoute } from '../orders/index.js';
 import type { ReportServices } from './reports.module.js';
 
@@ -38,48 +37,26 @@ export function reportRoutes(app: ZodApp, reports: ReportServices, slips: SlipPr
   // The order detail page reads the order board's model of one order (removed orders included, with who and why).
   orderDetailRoute(app, reports.orderDetail, paths.orderDetail.path);
 
-  app.post(
-    paths.orderPage.path,
-    { schema: { body: turnoverPageRequestSchema, response: { 200: envelopeSchema(turnoverPageSchema) } }, config: REPORT_BODY },
-    async (request) => ok(await turnover.page(request.body)),
+  jsonCall(app, paths.orderPage, REPORT_BODY, { input: turnoverPageRequestSchema, data: turnoverPageSchema }, (body) => turnover.page(body));
+  jsonCall(app, paths.revenue, REPORT_BODY, { input: reportOrderFilterSchema, data: revenueTotalsSchema }, (body) => turnover.revenue(body));
+  jsonCall(app, paths.payMethods, REPORT_BODY, { input: reportOrderFilterSchema, data: payMethodTotalsSchema }, (body) =>
+    turnover.payMethods(body),
   );
-  app.post(
-    paths.revenue.path,
-    { schema: { body: reportOrderFilterSchema, response: { 200: envelopeSchema(revenueTotalsSchema) } }, config: REPORT_BODY },
-    async (request) => ok(await turnover.revenue(request.body)),
+  jsonCall(app, paths.print, REPORT_BODY, { input: reportOrderFilterSchema, data: turnoverPrintSchema }, async (body) => {
+    const print = await turnover.print(body);
+    await slips.printSlip(body.storeId, 'REPORT', (printedAt) => turnoverDocument(print, printedAt));
+    return print;
+  });
+  jsonCall(
+    app,
+    paths.batchRemove,
+    REPORT_BODY,
+    { input: reportBatchRemoveRequestSchema, from: 'body', data: reportBatchRemoveResultSchema },
+    (body, request) => turnover.batchRemove(body, principalOf(request)),
   );
-  app.post(
-    paths.payMethods.path,
-    { schema: { body: reportOrderFilterSchema, response: { 200: envelopeSchema(payMethodTotalsSchema) } }, config: REPORT_BODY },
-    async (request) => ok(await turnover.payMethods(request.body)),
-  );
-  app.post(
-    paths.print.path,
-    { schema: { body: reportOrderFilterSchema, response: { 200: envelopeSchema(turnoverPrintSchema) } }, config: REPORT_BODY },
-    async (request) => {
-      const print = await turnover.print(request.body);
-      await slips.printSlip(request.body.storeId, 'REPORT', (printedAt) => turnoverDocument(print, printedAt));
-      return ok(print);
-    },
-  );
-  app.delete(
-    paths.batchRemove.path,
-    {
-      schema: { body: reportBatchRemoveRequestSchema, response: { 200: envelopeSchema(reportBatchRemoveResultSchema) } },
-      config: REPORT_BODY,
-    },
-    async (request) => ok(await turnover.batchRemove(request.body, principalOf(request))),
-  );
-
-  app.post(
-    paths.salesRanking.path,
-    { schema: { body: salesRankingRequestSchema, response: { 200: envelopeSchema(salesRankingSchema) } }, config: REPORT_BODY },
-    async (request) => ok(await ranking.ranking(request.body)),
-  );
-  app.post(
-    paths.categorySalesDetail.path,
-    { schema: { body: categorySalesRequestSchema, response: { 200: envelopeSchema(categorySalesSchema) } }, config: REPORT_BODY },
-    async (request) => ok(await ranking.categorySales(request.body)),
+  jsonCall(app, paths.salesRanking, REPORT_BODY, { input: salesRankingRequestSchema, data: salesRankingSchema }, (body) => ranking.ranking(body));
+  jsonCall(app, paths.categorySalesDetail, REPORT_BODY, { input: categorySalesRequestSchema, data: categorySalesSchema }, (body) =>
+    ranking.categorySales(body),
   );
 
   app.post(
@@ -94,10 +71,8 @@ export function reportRoutes(app: ZodApp, reports: ReportServices, slips: SlipPr
         .send(file.bytes);
     },
   );
-  app.get(
-    paths.mailList.path,
-    { schema: { querystring: reportMailListQuerySchema, response: { 200: envelopeSchema(reportMailListSchema) } }, config: REPORT_QUERY },
-    async (request) => ok(await mail.mailList(request.query.storeId)),
+  jsonCall(app, paths.mailList, REPORT_QUERY, { input: reportMailListQuerySchema, data: reportMailListSchema }, (query) =>
+    mail.mailList(query.storeId),
   );
   app.post(
     paths.sendMail.path,

@@ -21,6 +21,7 @@ export interface TurnoverOrderRow {
   subtotalCents: number;
   entertainCents: number;
   automaticDiscountCents: number;
+  couponDiscountCents: number;
   manualDiscountCents: number;
   payableCents: number;
   paidCents: number;
@@ -42,6 +43,7 @@ export interface RevenueRow {
   gross: number;
   entertain: number;
   automaticDiscount: number;
+  couponDiscount: number;
   manualDiscount: number;
   net: number;
   cancelledCount: number;
@@ -95,6 +97,7 @@ export const turnoverRepository = {
       subtotalCents: int(row.subtotal_cents),
       entertainCents: int(row.entertain_cents),
       automaticDiscountCents: int(row.automatic_discount_cents),
+      couponDiscountCents: int(row.coupon_discount_cents),
       manualDiscountCents: int(row.manual_discount_cents),
       payableCents: int(row.payable_cents),
       paidCents: int(row.paid_cents),
@@ -133,6 +136,7 @@ export const turnoverRepository = {
       gross: int(row?.gross),
       entertain: int(row?.entertain),
       automaticDiscount: int(row?.automatic_discount),
+      couponDiscount: int(row?.coupon_discount),
       manualDiscount: int(row?.manual_discount),
       net: int(row?.net),
       cancelledCount: int(row?.cancelled_count),

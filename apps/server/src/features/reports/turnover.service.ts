@@ -39,6 +39,7 @@ function presentOrder(row: TurnoverOrderRow, payments: readonly TurnoverPaymentR
     subtotal: row.subtotalCents,
     entertainAmount: row.entertainCents,
     automaticDiscount: row.automaticDiscountCents,
+    couponDiscount: row.couponDiscountCents,
     manualDiscount: row.manualDiscountCents,
     payable: row.payableCents,
     paid: row.paidCents,
@@ -55,7 +56,7 @@ function presentOrder(row: TurnoverOrderRow, payments: readonly TurnoverPaymentR
 }
 
 function presentRevenue(row: RevenueRow): RevenueTotals {
-  return { ...row, discounts: row.automaticDiscount + row.manualDiscount };
+  return { ...row, discounts: row.automaticDiscount + row.couponDiscount + row.manualDiscount };
 }
 
 /** The filter of a page request, without its paging. */

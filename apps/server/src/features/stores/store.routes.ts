@@ -22,113 +22,64 @@ import type { RouteAccess } from '../../platform/auth/access.js';
 import { principalOf } from '../../platform/auth/policy.js';
 import { ok } from '../../platform/errors/envelope.js';
 import { withMultipart } from '../../platform/files/multipart.js';
+import { jsonCall, STAFF } from '../../platform/http/route-kit.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import { readStoreForm } from './store-form.js';
 import type { StoreService } from './store.service.js';
 
-/** Platform staff; a sales person is further limited to their own stores by the service. */
-const STAFF: { access: RouteAccess } = { access: { roles: 'staff', storeScope: 'none' } };
+/** Staff on a store named in the body (a sales person only on their own). */
 const STAFF_BODY_STORE: { access: RouteAccess } = { access: { roles: 'staff', storeScope: 'body' } };
-const nothing = { 200: envelopeSchema(z.null()) };
-const options = { 200: envelopeSchema(z.array(storeOptionSchema)) };
-const detail = { 200: envelopeSchema(storeDetailSchema) };
 
 export function storeRoutes(app: ZodApp, stores: StoreService): void {
-  app.post(
-    STORE_PATHS.getPage.path,
-    { schema: { body: storePageRequestSchema, response: { 200: envelopeSchema(storePageSchema) } }, config: STAFF },
-    async (request) => ok(await stores.page(request.body, principalOf(request))),
+  const paths = STORE_PATHS;
+  jsonCall(app, paths.getPage, STAFF, { input: storePageRequestSchema, data: storePageSchema }, (body, request) =>
+    stores.page(body, principalOf(request)),
   );
-
-  app.get(
-    STORE_PATHS.getAssociatedStoreList.path,
-    { schema: { querystring: associatedStoreQuerySchema, response: options }, config: STAFF },
-    async (request) => ok(await stores.associated(request.query, principalOf(request))),
+  jsonCall(app, paths.getAssociatedStoreList, STAFF, { input: associatedStoreQuerySchema, data: z.array(storeOptionSchema) }, (query, request) =>
+    stores.associated(query, principalOf(request)),
   );
-
-  app.post(
-    STORE_PATHS.getList.path,
-    { schema: { body: storeListRequestSchema, response: options }, config: STAFF },
-    async (request) => ok(await stores.list(request.body, principalOf(request))),
+  jsonCall(app, paths.getList, STAFF, { input: storeListRequestSchema, data: z.array(storeOptionSchema) }, (body, request) =>
+    stores.list(body, principalOf(request)),
   );
-
-  app.get(STORE_PATHS.getMainList.path, { schema: { response: options }, config: STAFF }, async (request) =>
-    ok(await stores.mainList(principalOf(request))),
+  jsonCall(app, paths.getMainList, STAFF, { data: z.array(storeOptionSchema) }, (_, request) => stores.mainList(principalOf(request)));
+  jsonCall(app, paths.getDetail, STAFF, { input: idQuerySchema, data: storeDetailSchema }, (query, request) =>
+    stores.detail(query.id, principalOf(request)),
   );
+  jsonCall(app, paths.randomBindCode, STAFF, { data: z.string() }, () => stores.randomBindCode());
 
-  app.get(
-    STORE_PATHS.getDetail.path,
-    { schema: { querystring: idQuerySchema, response: detail }, config: STAFF },
-    async (request) => ok(await stores.detail(request.query.id, principalOf(request))),
-  );
-
-  app.get(
-    STORE_PATHS.randomBindCode.path,
-    { schema: { response: { 200: envelopeSchema(z.string()) } }, config: STAFF },
-    async () => ok(await stores.randomBindCode()),
-  );
-
+  const detail = { 200: envelopeSchema(storeDetailSchema) };
   withMultipart(app, (scope) => {
-    scope.post(STORE_PATHS.add.path, { schema: { response: detail }, config: STAFF }, async (request) => {
+    scope.post(paths.add.path, { schema: { response: detail }, config: STAFF }, async (request) => {
       const form = await readStoreForm(request, storeAddRequestSchema);
       return ok(await stores.add(form.data, form.logo, principalOf(request)));
     });
-    scope.put(STORE_PATHS.update.path, { schema: { response: detail }, config: STAFF }, async (request) => {
+    scope.put(paths.update.path, { schema: { response: detail }, config: STAFF }, async (request) => {
       const form = await readStoreForm(request, storeUpdateRequestSchema);
       return ok(await stores.update(form.data, form.logo, principalOf(request)));
     });
   });
 
-  app.delete(
-    STORE_PATHS.remove.path,
-    { schema: { querystring: idQuerySchema, response: nothing }, config: STAFF },
-    async (request) => {
-      await stores.remove(request.query.id, principalOf(request));
-      return ok(null);
-    },
+  jsonCall(app, paths.remove, STAFF, { input: idQuerySchema, data: z.null() }, (query, request) =>
+    stores.remove(query.id, principalOf(request)),
   );
-
-  app.put(
-    STORE_PATHS.restore.path,
-    { schema: { body: storeIdOnlyRequestSchema, response: detail }, config: STAFF },
-    async (request) => ok(await stores.restore(request.body.id, principalOf(request))),
+  jsonCall(app, paths.restore, STAFF, { input: storeIdOnlyRequestSchema, data: storeDetailSchema }, (body, request) =>
+    stores.restore(body.id, principalOf(request)),
   );
-
   // Store users read their own store's front-stage link too (mobile-order settings).
-  app.get(
-    STORE_PATHS.getQRHash.path,
-    {
-      schema: { querystring: storeIdQuerySchema, response: { 200: envelopeSchema(storeQrHashSchema) } },
-      config: { access: { roles: 'any', storeScope: 'query' } },
-    },
-    async (request) =>
-      ok(await stores.qrHash(request.query.storeId, principalOf(request), `${request.protocol}://${request.host}`)),
+  jsonCall(
+    app,
+    paths.getQRHash,
+    { access: { roles: 'any', storeScope: 'query' } },
+    { input: storeIdQuerySchema, data: storeQrHashSchema },
+    (query, request) => stores.qrHash(query.storeId, principalOf(request), `${request.protocol}://${request.host}`),
   );
-
-  app.put(
-    STORE_PATHS.updateModule.path,
-    { schema: { body: storeModuleRequestSchema, response: nothing }, config: STAFF_BODY_STORE },
-    async (request) => {
-      await stores.updateModule(request.body, principalOf(request));
-      return ok(null);
-    },
+  jsonCall(app, paths.updateModule, STAFF_BODY_STORE, { input: storeModuleRequestSchema, data: z.null() }, (body, request) =>
+    stores.updateModule(body, principalOf(request)),
   );
-
-  app.put(
-    STORE_PATHS.updateAdminInvoiceSwitch.path,
-    { schema: { body: storeSwitchRequestSchema, response: nothing }, config: STAFF_BODY_STORE },
-    async (request) => {
-      await stores.updateAdminInvoiceSwitch(request.body, principalOf(request));
-      return ok(null);
-    },
+  jsonCall(app, paths.updateAdminInvoiceSwitch, STAFF_BODY_STORE, { input: storeSwitchRequestSchema, data: z.null() }, (body, request) =>
+    stores.updateAdminInvoiceSwitch(body, principalOf(request)),
   );
-
-  app.put(
-    STORE_PATHS.updateOwner.path,
-    { schema: { body: storeOwnerUpdateRequestSchema, response: nothing }, config: STAFF_BODY_STORE },
-    async (request) => {
-      await stores.updateOwner(request.body, principalOf(request));
-      return ok(null);
-    },
+  jsonCall(app, paths.updateOwner, STAFF_BODY_STORE, { input: storeOwnerUpdateRequestSchema, data: z.null() }, (body, request) =>
+    stores.updateOwner(body, principalOf(request)),
   );
 }

@@ -1,7 +1,9 @@
-import { envelopeSchema, type Envelope } from '@diancan/core';
+import { type ApiRoute, envelopeSchema, type Envelope, MANAGER_ROLES } from '@diancan/core';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import type { RouteAccess } from '../auth/access.js';
 import { ok } from '../errors/envelope.js';
+import type { ZodApp } from './zod-app.js';
 
 /**
  * Who may call the menu routes: store users, on their own stores (the spec gives menu management to
@@ -18,6 +20,12 @@ export const POS_QUERY: { access: RouteAccess } = { access: { ...STORE_QUERY.acc
 export const REPORT_BODY: { access: RouteAccess } = { access: { ...STORE_BODY.access, gates: ['MANAGER_CODE'] } };
 export const REPORT_QUERY: { access: RouteAccess } = { access: { ...STORE_QUERY.access, gates: ['MANAGER_CODE'] } };
 
+/** Platform staff on no particular store (a sales person is further limited to their own stores by the services). */
+export const STAFF: { access: RouteAccess } = { access: { roles: 'staff', storeScope: 'none' } };
+
+/** Managers and the super manager only (access section 6: sales people, announcements, the price list). */
+export const MANAGERS: { access: RouteAccess } = { access: { roles: MANAGER_ROLES, storeScope: 'none' } };
+
 /** The response of a call that answers no data. */
 export const NO_DATA = { 200: envelopeSchema(z.null()) };
 
@@ -25,4 +33,39 @@ export const NO_DATA = { 200: envelopeSchema(z.null()) };
 export async function done(work: Promise<void>): Promise<Envelope<null>> {
   await work;
   return ok(null);
+}
+
+/** The schemas of one JSON call: its request (none for a bare GET) and the envelope's data. */
+export interface CallSchemas<Input extends z.ZodType, Data extends z.ZodType> {
+  input?: Input;
+  /** Where the request travels: the query string for GET and DELETE, the JSON body for POST and PUT, unless said. */
+  from?: 'query' | 'body';
+  data: Data;
+}
+
+/**
+ * Declares one JSON call of a contract's path table (its method and path): the access it needs, its request checked
+ * by its schema before the handler runs, and the handler's result answered as the envelope's data (checked by its
+ * schema). A call whose data is `z.null()` answers null once its handler's work is done.
+ */
+export function jsonCall<Input extends z.ZodType = z.ZodUndefined, Data extends z.ZodType = z.ZodNull>(
+  app: ZodApp,
+  route: ApiRoute,
+  config: { access: RouteAccess },
+  schemas: CallSchemas<Input, Data>,
+  handle: (input: z.output<Input>, request: FastifyRequest) => Promise<Data extends z.ZodNull ? void : z.input<Data>>,
+): void {
+  const from = schemas.from ?? (route.method === 'GET' || route.method === 'DELETE' ? 'query' : 'body');
+  const schema: FastifySchema = { response: { 200: envelopeSchema(schemas.data) } };
+  if (schemas.input) schema[from === 'query' ? 'querystring' : 'body'] = schemas.input;
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema,
+    config,
+    handler: async (request) => {
+      const input = (from === 'query' ? request.query : request.body) as z.output<Input>;
+      return ok((await handle(input, request)) ?? null);
+    },
+  });
 }

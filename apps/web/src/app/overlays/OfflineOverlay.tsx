@@ -3,19 +3,9 @@ import { IconWifiOff } from '@tabler/icons-react';
 import { MSG, OFFLINE_RETRY_MS } from '@diancan/core';
 import { useEffect, useState } from 'react';
 import { useOverlayState } from '../../lib/overlay-state';
+import { serverReachable } from '../../lib/offline/server-reachable';
 import { requestReconnect } from '../../lib/realtime-hooks';
 import { BlockingPanel } from './BlockingPanel';
-
-const HEALTH_TIMEOUT_MS = 5_000;
-
-async function serverReachable(): Promise<boolean> {
-  try {
-    const response = await fetch('/api/health', { cache: 'no-store', signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,6 +17,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function OfflineOverlay() {
   const offline = useOverlayState((state) => state.offline);
   const setOffline = useOverlayState((state) => state.setOffline);
+  const posSells = useOverlayState((state) => state.offlineSelling);
   const [retrying, setRetrying] = useState(false);
 
   useEffect(() => {
@@ -39,12 +30,13 @@ export function OfflineOverlay() {
     setRetrying(true);
     await wait(OFFLINE_RETRY_MS);
     requestReconnect();
-    const back = navigator.onLine && (await serverReachable());
+    const back = await serverReachable();
     setRetrying(false);
     if (back) setOffline(false);
   }
 
-  if (!offline) return null;
+  // The POS shows its own banner and keeps selling (docs/offline.md).
+  if (!offline || posSells) return null;
   return (
     <BlockingPanel label="網絡離線" zIndex={3900}>
       <ThemeIcon size={56} radius="xl" variant="light" color="gray">

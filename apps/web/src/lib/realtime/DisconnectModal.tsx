@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Modal, Text } from '@mantine/core';
 import { RECONNECT_MAX_TRIES } from '@diancan/core';
+import { useOverlayState } from '../overlay-state';
 import { requestReconnect } from '../realtime-hooks';
 import { useRealtimeLink } from './link-store';
 
@@ -8,7 +9,9 @@ import { useRealtimeLink } from './link-store';
  * counting; the automatic tries go on underneath, and after the 30th failure the user is logged out.
  */
 export function DisconnectModal() {
-  const opened = useRealtimeLink((state) => state.modalOpen);
+  // The POS selling offline shows its banner instead of blocking the counter (docs/offline.md).
+  const posSells = useOverlayState((state) => state.offlineSelling);
+  const opened = useRealtimeLink((state) => state.modalOpen) && !posSells;
   const connecting = useRealtimeLink((state) => state.status === 'connecting');
   const failures = useRealtimeLink((state) => state.failures);
   return (

@@ -3,6 +3,7 @@ import {
   MSG,
   PLATFORM_ANNOUNCEMENT_TOPIC,
   REALTIME_PATH,
+  RECONNECT_DELAY_MS,
   RECONNECT_MESSAGE_MS,
   CONNECT_STORE_HEADER,
   storeRefreshTopic,
@@ -117,12 +118,24 @@ export function startRealtime(): () => void {
       onMessage: (message) => handleRealtimeMessage(message, effects),
       onStateChange: (state) => useRealtimeLink.setState(state, true),
       onRecovered: () => showToast(MSG.RECONNECTED, { durationMs: RECONNECT_MESSAGE_MS }),
-      onSignedOut: () => {
+      onSignedOut: (reason) => {
         disconnect();
+        // A POS selling offline keeps its session through a long outage (docs/offline.md): its outbox needs it.
+        if (reason === 'retries-exhausted' && useOverlayState.getState().offlineSelling) {
+          connectLater(session);
+          return;
+        }
         logout();
       },
     });
     client.start();
+  }
+
+  /** Starts the link again later: the POS waits out an outage instead of logging out. */
+  function connectLater(session: SessionFields): void {
+    setTimeout(() => {
+      if (active && client === null && linkKey(useSession.getState()) === currentKey) connect(session);
+    }, RECONNECT_DELAY_MS);
   }
 
   function sync(): void {

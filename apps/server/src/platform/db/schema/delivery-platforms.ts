@@ -56,6 +56,8 @@ export const deliveryPlatformOrders = pgTable(
     acceptDeadline: instant('accept_deadline'),
     pickupAt: instant('pickup_at'),
     customerName: text('customer_name').notNull().default(''),
+    /** What the customer paid the platform, fees included (cents); the order's own amounts are the items'. */
+    platformTotalCents: integer('platform_total_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,8 +68,9 @@ export const deliveryPlatformOrders = pgTable(
 );
 
 /**
- * Calls to a platform waiting to be made (accept, deny, ready, cancel): written in the transaction of the board's
- * change, sent after it, retried with backoff until the platform confirms, so an outage loses nothing.
+ * Work with a platform that must not be lost, done after the transaction that asked for it and retried with backoff
+ * until it succeeds: calls to the platform (accept, deny, ready, cancel: written in the board change's transaction)
+ * and the intake of a webhook's order (`intake`, written before the webhook is answered; no order yet).
  */
 export const deliveryPlatformOutbox = pgTable(
   'delivery_platform_outbox',
@@ -76,9 +79,8 @@ export const deliveryPlatformOutbox = pgTable(
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
+    /** Null for an intake (the order is made by it). */
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     platform: text('platform').$type<DeliveryPlatform>().notNull(),
     action: text('action').notNull(),
     payload: jsonb('payload').notNull(),

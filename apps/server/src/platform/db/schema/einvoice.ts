@@ -126,3 +126,32 @@ export const einvoiceInvoices = pgTable(
     uniqueIndex('einvoice_invoices_store_order_issued_key').on(t.storeId, t.orderId).where(sql`status = 'ISSUED'`),
   ],
 );
+
+/**
+ * A block of one track's numbers reserved by one terminal (a browser, by its device id) for invoices it issues with no
+ * network (docs/offline.md): reserving moves the track's next_number past the block under the track's row lock, so
+ * no checkout and no other terminal can take those numbers. An invoice uploaded later with a number of the block is
+ * recorded with it; a number outside its terminal's block is refused. A block is revoked from the store settings:
+ * numbers issued before the revocation are still accepted, none after. Unused numbers count as blanks (E0402).
+ */
+export const einvoiceOfflineBlocks = pgTable(
+  'einvoice_offline_blocks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    storeId: storeId(),
+    terminalId: text('terminal_id').notNull(),
+    trackId: bigint('track_id', { mode: 'number' }).notNull(),
+    periodKey: text('period_key').notNull(),
+    letters: text('letters').notNull(),
+    startNumber: integer('start_number').notNull(),
+    endNumber: integer('end_number').notNull(),
+    reservedBy: integer('reserved_by').references(() => users.id),
+    reservedAt: instant('reserved_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (t) => [
+    index('einvoice_offline_blocks_store_terminal').on(t.storeId, t.terminalId),
+    index('einvoice_offline_blocks_store_period').on(t.storeId, t.periodKey),
+    check('einvoice_offline_blocks_range', sql`${t.startNumber} <= ${t.endNumber}`),
+  ],
+);

@@ -15,4 +15,5 @@ export * from './reports.js';
 export * from './front-order.js';
 export * from './einvoice-operations.js';
 export * from './printing.js';
+export * from './coupons.js';
 export * from './delivery-platforms.js';

@@ -21,6 +21,17 @@ import { users } from './users.js';
  * a past order.
  */
 
+/** core's CouponTerms, as stored with the order. */
+export interface OrderCouponSnapshot {
+  id: number;
+  code: string;
+  name: string;
+  discountType: 'AMOUNT' | 'PERCENTAGE';
+  discountAmount: number | null;
+  discountPercentage: number | null;
+  minimumSpend: number;
+}
+
 const storeId = () =>
   integer('store_id')
     .notNull()
@@ -63,7 +74,10 @@ export const orders = pgTable(
     /** The tier applied, as it was: the discount may be edited or deleted later. */
     automaticDiscountId: integer('automatic_discount_id'),
     automaticDiscountName: text('automatic_discount_name'),
-    /** subtotal - entertain - automatic discount. */
+    /** The coupon redeemed (docs/coupons.md), its terms as they were: repricing an edited order applies them again. */
+    coupon: jsonb('coupon').$type<OrderCouponSnapshot>(),
+    couponDiscountCents: cents('coupon_discount_cents'),
+    /** subtotal - entertain - automatic discount - coupon discount. */
     totalCents: cents('total_cents'),
     manualDiscountType: text('manual_discount_type').$type<'MONEY' | 'RATIO'>(),
     /** RATIO: the share paid in hundredths (90 = 9折). */

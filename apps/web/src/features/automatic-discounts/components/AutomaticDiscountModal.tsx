@@ -1,4 +1,4 @@
-import { NumberInput, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   AUTOMATIC_DISCOUNT_NAME_MAX,
@@ -15,6 +15,7 @@ import { checkMinimumTaken } from '../api/automatic-discount-check';
 import { useUpdateAutomaticDiscount } from '../api/automatic-discount-update';
 import { fieldErrors } from '../../../lib/form-errors';
 import { tierText } from '../tier-text';
+import { DiscountFields } from '../../../components/discount-fields';
 import { FormActions, FormModal } from '../../../components/form-modal';
 
 export interface AutomaticDiscountModalProps {
@@ -115,28 +116,7 @@ function DiscountForm({ storeId, discount, onClose }: { storeId: number; discoun
           error={form.errors.minimum ?? minimumTaken ?? undefined}
           onBlur={() => void checkMinimum()}
         />
-        <SegmentedControl
-          aria-label="折扣類型"
-          data={[
-            { value: 'AMOUNT', label: '折抵金額' },
-            { value: 'PERCENTAGE', label: '折扣百分比' },
-          ]}
-          {...form.getInputProps('discountType')}
-        />
-        {values.discountType === 'AMOUNT' ? (
-          <NumberInput label="折扣金額" withAsterisk prefix="NT$" min={0} decimalScale={2} thousandSeparator="," {...form.getInputProps('amount')} />
-        ) : (
-          <NumberInput
-            label="折扣百分比"
-            description="折抵的百分比：10 表示打9折"
-            withAsterisk
-            suffix="%"
-            min={1}
-            max={99}
-            allowDecimal={false}
-            {...form.getInputProps('percentage')}
-          />
-        )}
+        <DiscountFields form={form} />
         {!discount && <Switch label="啟用" {...form.getInputProps('enabled', { type: 'checkbox' })} />}
         {preview.minimumSpendingAmount !== null && (
           <Text size="sm" c="dimmed">

@@ -1,22 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MAIL_PATHS, type MailResendResult } from '@diancan/core';
-import { http } from '../../../lib/http';
-import { mailKeys } from './mail-page';
-import { clientPath, dataOf } from '../../../lib/api';
+import { MAIL_API, MAIL_MSG } from '@diancan/core';
+import { useStoreMutation } from '../../../lib/api-query';
 
 /**
  * Sends a mail again. The answer is honest: status true only when the SMTP server took it; otherwise status false
- * with the reason (no SMTP server configured, or its refusal), which the user sees as an error.
+ * with the reason (no SMTP server configured, or its refusal), which the user sees as an error. Sent or not, the
+ * attempt is in the log now: the log is read again either way.
  */
-export async function resendMail(id: number): Promise<MailResendResult> {
-  return dataOf(http.post<MailResendResult>(clientPath(MAIL_PATHS.resend), { id }));
-}
-
 export function useResendMail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resendMail,
-    // Sent or not, the attempt is in the log now.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
-  });
+  return useStoreMutation(MAIL_API.resend, { success: MAIL_MSG.RESENT });
 }

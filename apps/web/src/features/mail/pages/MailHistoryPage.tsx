@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { DateRangeField, formatTaipeiDateTime } from '../../../components/date-range';
 import { PagedTable, usePagedRequest } from '../../../components/paged-table';
 import { SearchBar } from '../../../components/search-bar';
-import { showToast } from '../../../lib/toast';
 import { useDownloadMail } from '../api/mail-download';
 import { useMailPage } from '../api/mail-page';
 import { useResendMail } from '../api/mail-resend';
@@ -39,7 +38,7 @@ export default function MailHistoryPage() {
   const downloading = useDownloadMail();
   const resending = useResendMail();
 
-  const resend = (mail: MailRow) => resending.mutate(mail.id, { onSuccess: () => showToast(MAIL_MSG.RESENT) });
+  const resend = (mail: MailRow) => resending.mutate({ id: mail.id });
 
   return (
     <Stack gap="sm">
@@ -99,7 +98,7 @@ export default function MailHistoryPage() {
                     aria-label={`重寄 ${mail.subject}`}
                     disabled={!resendable(mail)}
                     onClick={() => resend(mail)}
-                    loading={resending.isPending && resending.variables === mail.id}
+                    loading={resending.isPending && resending.variables?.id === mail.id}
                   >
                     <IconSend size={18} />
                   </ActionIcon>

@@ -36,6 +36,7 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
     ['小計', totals.subtotal],
     ...(totals.entertainAmount ? ([['招待', -totals.entertainAmount]] as [string, number][]) : []),
     ...(totals.automaticDiscount ? ([[order.automaticDiscount?.name ?? '自動折扣', -totals.automaticDiscount]] as [string, number][]) : []),
+    ...(totals.couponDiscount ? ([[`優惠券 ${order.coupon?.name ?? ''}`.trim(), -totals.couponDiscount]] as [string, number][]) : []),
     ...(totals.manualDiscount ? ([['折扣', -totals.manualDiscount]] as [string, number][]) : []),
   ];
   return (

@@ -3,6 +3,7 @@ import { AUTOMATIC_DISCOUNT_PATHS, automaticDiscountSchema, type AutomaticDiscou
 import { z } from 'zod';
 import { http } from '../../../lib/http';
 import { posKeys } from './keys';
+import { readThroughOfflineCopy } from '../../../lib/offline/cached-read';
 import { clientPath, dataOf } from '../../../lib/api';
 
 const listSchema = z.array(automaticDiscountSchema);
@@ -15,7 +16,8 @@ export async function fetchActiveAutomaticDiscounts(storeId: number, signal?: Ab
 export function activeAutomaticDiscountsQuery(storeId: number) {
   return queryOptions({
     queryKey: posKeys.activeAutomaticDiscounts(storeId),
-    queryFn: ({ signal }) => fetchActiveAutomaticDiscounts(storeId, signal),
+    // Offline the checkout prices with the tiers saved last time (docs/offline.md).
+    queryFn: ({ signal }) => readThroughOfflineCopy(`activeAutomaticDiscounts:${storeId}`, () => fetchActiveAutomaticDiscounts(storeId, signal)),
     staleTime: 60_000,
   });
 }

@@ -1,9 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { CHECKOUT_MODAL_WIDTH, MSG, type AutomaticDiscountTier } from '@diancan/core';
-import { useEffect, useEffectEvent, useMemo, useReducer } from 'react';
+import { CHECKOUT_MODAL_WIDTH, MSG, type AutomaticDiscountTier, type CouponTermsView } from '@diancan/core';
+import { useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { usePayMethods } from '../api/pay-methods';
 import { useCart } from '../cart/cart-store';
+import { CouponField } from './CouponField';
 import { checkoutReducer, initialCheckout, type CheckoutState } from './checkout-state';
 import { DiscountView } from './DiscountView';
 import { InvoiceView } from './InvoiceView';
@@ -12,6 +13,8 @@ import { MainView } from './MainView';
 import { priceCheckout } from './order-request';
 import { enabledPayMethods, pageOfPayMethod } from './pay-method-pages';
 import { useInvoiceConfirm } from './use-invoice-confirm';
+import { OFFLINE_NEEDS_NETWORK, payMethodBlockedOffline } from '../offline/offline-rules';
+import { useOutbox } from '../offline/outbox-store';
 import { useOrderSubmit, type OrderDone } from './use-order-submit';
 
 export interface CheckoutOpening {
@@ -57,12 +60,14 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
   const isInside = useCart((cart) => cart.isInside);
   const tableNumber = useCart((cart) => cart.tableNumber);
   const reserve = useCart((cart) => cart.reserve);
+  const [coupon, setCoupon] = useState<CouponTermsView | null>(null);
   const priced = useMemo(
-    () => priceCheckout(state, { storeId, cart: { lines, remark, isInside, tableNumber, reserve }, payMethods, tiers, invoiceEnabled }),
-    [state, storeId, lines, remark, isInside, tableNumber, reserve, payMethods, tiers, invoiceEnabled],
+    () => priceCheckout(state, { storeId, cart: { lines, remark, isInside, tableNumber, reserve }, payMethods, tiers, invoiceEnabled, coupon }),
+    [state, storeId, lines, remark, isInside, tableNumber, reserve, payMethods, tiers, invoiceEnabled, coupon],
   );
 
   const { submit, phase } = useOrderSubmit(storeId, onDone);
+  const offline = useOutbox((outbox) => outbox.unreachable);
   const invoice = useInvoiceConfirm(storeId, dispatch);
   const busy = phase !== 'idle';
 
@@ -86,7 +91,11 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
   };
 
   const discountRefused = state.view === 'DISCOUNT' && priced.totals.discountExceedsTotal;
-  const submitBlocked = state.view !== 'INVOICE' && (state.view === 'MAIN' || state.directDiscount) && priced.issues.length > 0;
+  // Offline the counter sells with cash and offline pay methods only, and takes no reservation (docs/offline.md).
+  const offlineIssue =
+    (priced.payMethod && payMethodBlockedOffline(priced.payMethod, offline)) || (offline && reserve ? OFFLINE_NEEDS_NETWORK.RESERVATION : null);
+  const issueShown = offlineIssue ?? priced.issues[0]?.message;
+  const submitBlocked = state.view !== 'INVOICE' && (state.view === 'MAIN' || state.directDiscount) && issueShown !== undefined;
   const confirmDisabled = busy || discountRefused || submitBlocked || (state.view === 'INVOICE' && invoice.checking);
 
   // Escape is the cancel of the view shown: back to the main view from a sub-view, closed from the main view.
@@ -108,14 +117,23 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
   return (
     <Stack gap="md">
       <Title order={3}>{TITLE[state.view]}</Title>
-      {state.view === 'MAIN' && <MainView state={state} dispatch={dispatch} priced={priced} payMethods={payMethods} invoiceEnabled={invoiceEnabled} />}
+      {state.view === 'MAIN' && (
+        <MainView
+          state={state}
+          dispatch={dispatch}
+          priced={priced}
+          payMethods={payMethods}
+          invoiceEnabled={invoiceEnabled}
+          couponField={<CouponField storeId={storeId} coupon={coupon} onChange={setCoupon} disabled={state.entertain || busy} />}
+        />
+      )}
       {state.view === 'DISCOUNT' && <DiscountView state={state} dispatch={dispatch} priced={priced} />}
       {state.view === 'INVOICE' && (
         <InvoiceView state={state} dispatch={dispatch} checking={invoice.checking} onConfirm={(type, number) => void invoice.confirm(type, number)} />
       )}
       <Group justify="space-between" wrap="nowrap">
         <Text c="red.7" size="sm" role="alert">
-          {state.payMethodClosed && state.payMethodId === null ? MSG.PAY_METHOD_CLOSED : submitBlocked && !discountRefused ? priced.issues[0]?.message : ''}
+          {state.payMethodClosed && state.payMethodId === null ? MSG.PAY_METHOD_CLOSED : submitBlocked && !discountRefused ? issueShown : ''}
           {phase === 'retrying' ? '網路不穩定，重新送出中…' : ''}
         </Text>
         <Group gap="sm" wrap="nowrap">

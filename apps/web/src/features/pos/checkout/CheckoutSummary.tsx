@@ -17,6 +17,9 @@ export function CheckoutSummary({ totals, discount, entertain, isCash }: Checkou
       {totals.automaticDiscountTier && (
         <Row label={`自動折扣（${totals.automaticDiscountTier.name}）`} value={`-${formatCents(totals.automaticDiscount)}`} />
       )}
+      {totals.coupon && (
+        <Row label={`優惠券（${totals.coupon.name}）`} value={`-${formatCents(totals.couponDiscount)}`} testId="coupon-discount" />
+      )}
       {discount && (
         <Row
           label={discount.type === 'RATIO' ? `折扣（${ratioLabel(discount.ratio)}）` : '折扣'}

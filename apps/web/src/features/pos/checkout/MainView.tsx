@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCents, type PayMethod } from '@diancan/core';
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { Keypad, pressKey } from '../../../components/keypad';
 import { quickCashAmounts } from './cash';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -8,6 +8,8 @@ import type { CheckoutAction, CheckoutState } from './checkout-state';
 import { INVOICE_TYPE_LABEL } from './invoice-rules';
 import type { PricedCheckout } from './order-request';
 import { PayMethodGrid } from './PayMethodGrid';
+import { payMethodBlockedOffline } from '../offline/offline-rules';
+import { useOutbox } from '../offline/outbox-store';
 
 export interface MainViewProps {
   state: CheckoutState;
@@ -15,15 +17,18 @@ export interface MainViewProps {
   priced: PricedCheckout;
   payMethods: readonly PayMethod[];
   invoiceEnabled: boolean;
+  /** The coupon code field (優惠券). */
+  couponField: ReactNode;
 }
 
 /**
  * The main checkout view: amounts, pay methods, the buttons that open the discount and invoice views (disabled
  * under entertain), whole-order entertain, and for cash the amount tendered with the change.
  */
-export function MainView({ state, dispatch, priced, payMethods, invoiceEnabled }: MainViewProps) {
+export function MainView({ state, dispatch, priced, payMethods, invoiceEnabled, couponField }: MainViewProps) {
   const { totals, isCash } = priced;
   const cashEntry = isCash && !state.entertain;
+  const offline = useOutbox((outbox) => outbox.unreachable);
   return (
     <SimpleGrid cols={2} spacing="lg">
       <Stack gap="md">
@@ -47,6 +52,7 @@ export function MainView({ state, dispatch, priced, payMethods, invoiceEnabled }
             招待
           </Button>
         </Group>
+        {couponField}
         {invoiceEnabled && state.invoice && (
           <Group gap="xs" justify="space-between">
             <Text size="sm" aria-label="發票資訊">
@@ -62,9 +68,15 @@ export function MainView({ state, dispatch, priced, payMethods, invoiceEnabled }
           selectedId={state.payMethodId}
           page={state.payPage}
           disabled={state.entertain}
+          blockedReason={(method) => payMethodBlockedOffline(method, offline)}
           onSelect={(payMethodId) => dispatch({ type: 'PAY_METHOD', payMethodId })}
           onPage={(page) => dispatch({ type: 'PAY_PAGE', page })}
         />
+        {offline && (
+          <Text size="sm" c="orange.8">
+            離線中：僅可使用現金與離線付款方式
+          </Text>
+        )}
       </Stack>
       <Stack gap="sm">
         {cashEntry ? (

@@ -11,24 +11,36 @@ function proofPath(orderId: number, invoiceId: number): string {
 
 /** The order was created: its number (to call out), what was paid and, for cash, the change; then its e-invoice. */
 export function OrderDoneModal({ done, onClose }: { done: OrderDone | null; onClose: () => void }) {
-  const invoice = done?.result.invoice ?? null;
+  const invoice = done?.result?.invoice ?? null;
+  const totals = done?.result?.totals ?? done?.queued ?? null;
   return (
     <Modal opened={done !== null} onClose={onClose} size={MODAL_WIDTH} centered title="結帳完成">
       {done && (
         <Stack align="center" gap="sm">
-          <Text c="dimmed">訂單編號</Text>
-          <Text fz={48} fw={800} lh={1} aria-label="訂單編號">
-            {done.result.orderNo}
-          </Text>
+          {done.result ? (
+            <>
+              <Text c="dimmed">訂單編號</Text>
+              <Text fz={48} fw={800} lh={1} aria-label="訂單編號">
+                {done.result.orderNo}
+              </Text>
+            </>
+          ) : (
+            <>
+              <Text c="dimmed">離線訂單（連線後上傳並取得訂單編號）</Text>
+              <Text fz={48} fw={800} lh={1} aria-label="離線單號">
+                離{done.queued?.seq}
+              </Text>
+            </>
+          )}
           <Text>
-            {done.payMethodName ?? '招待'} {formatCents(done.result.totals.payable)}
+            {done.payMethodName ?? '招待'} {formatCents(totals?.payable ?? 0)}
           </Text>
-          {done.isCash && done.result.totals.change > 0 && (
+          {done.isCash && (totals?.change ?? 0) > 0 && (
             <Text fz="xl" fw={700} c="green.8" aria-label="找零金額">
-              找零 {formatCents(done.result.totals.change)}
+              找零 {formatCents(totals?.change ?? 0)}
             </Text>
           )}
-          {invoice && <IssuedInvoice orderId={done.result.orderId} invoice={invoice} onLeave={onClose} />}
+          {invoice && done.result && <IssuedInvoice orderId={done.result.orderId} invoice={invoice} onLeave={onClose} />}
           <Button size="lg" fullWidth onClick={onClose} data-autofocus>
             完成
           </Button>

@@ -8,12 +8,14 @@ export interface PayMethodGridProps {
   selectedId: number | null;
   page: number;
   disabled?: boolean;
+  /** Why a method cannot be chosen now (offline: it needs the network), shown on it; null when it can. */
+  blockedReason?: (method: PayMethod) => string | null;
   onSelect: (id: number) => void;
   onPage: (page: number) => void;
 }
 
 /** The pay methods of the checkout: 6 a page in two columns, names cut at 8 characters (store operations 9). */
-export function PayMethodGrid({ methods, selectedId, page, disabled = false, onSelect, onPage }: PayMethodGridProps) {
+export function PayMethodGrid({ methods, selectedId, page, disabled = false, blockedReason, onSelect, onPage }: PayMethodGridProps) {
   const pages = payMethodPages(methods);
   const current = Math.min(page, Math.max(0, pages.length - 1));
   const shown = pages[current] ?? [];
@@ -22,16 +24,17 @@ export function PayMethodGrid({ methods, selectedId, page, disabled = false, onS
       <SimpleGrid cols={PAY_METHOD_COLUMNS} spacing="xs" verticalSpacing="xs">
         {shown.map((method) => {
           const selected = method.id === selectedId;
+          const blocked = blockedReason?.(method) ?? null;
           return (
             <Button
               key={method.id}
               role="radio"
               aria-checked={selected}
               aria-label={method.name}
-              title={method.name}
+              title={blocked ? `${method.name}：${blocked}` : method.name}
               variant={selected ? 'filled' : 'default'}
               size="md"
-              disabled={disabled}
+              disabled={disabled || blocked !== null}
               onClick={() => onSelect(method.id)}
             >
               {shortPayMethodName(method.name)}

@@ -9,6 +9,7 @@ import {
   type AddOrderRequest,
   type AutomaticDiscountTier,
   type CheckoutIssueCode,
+  type CouponTermsView,
   type OrderTotals,
   type PayMethod,
 } from '@diancan/core';
@@ -31,6 +32,8 @@ export interface CheckoutContext {
   tiers: readonly AutomaticDiscountTier[];
   /** Both the admin and the store invoice switches are on. */
   invoiceEnabled: boolean;
+  /** The coupon the cashier applied (checked with coupon/check); ignored under whole-order entertain. */
+  coupon?: CouponTermsView | null;
 }
 
 export interface PosCheckoutIssue {
@@ -62,11 +65,12 @@ export function priceCheckout(state: CheckoutState, context: CheckoutContext): P
   const entertain = state.entertain;
 
   // The payable decides the exact-amount default of cash and what another method collects.
-  const before = computeOrderTotals(checkoutInputOf({ lines, manualDiscount, entertain, payment: null }, context.tiers, payMethod));
+  const coupon = entertain ? null : (context.coupon ?? null);
+  const before = computeOrderTotals(checkoutInputOf({ lines, manualDiscount, entertain, payment: null }, context.tiers, payMethod, coupon));
   const paid = entertain ? 0 : isCash ? tenderedCents(state.paidText, before.payable) : before.payable;
   const payment = entertain || payMethod === null ? null : { payMethodId: payMethod.id, paid };
 
-  const input = checkoutInputOf({ lines, manualDiscount, entertain, payment }, context.tiers, payMethod);
+  const input = checkoutInputOf({ lines, manualDiscount, entertain, payment }, context.tiers, payMethod, coupon);
   const totals = computeOrderTotals(input);
   const issues: PosCheckoutIssue[] = validateCheckout(input, totals);
   if (!entertain && payMethod === null) issues.push({ code: 'PAY_METHOD_REQUIRED', message: ORDER_MSG.PAY_METHOD_REQUIRED });
@@ -83,7 +87,11 @@ export function priceCheckout(state: CheckoutState, context: CheckoutContext): P
     manualDiscount,
     entertain,
     invoice: context.invoiceEnabled ? state.invoice : null,
+    couponCode: coupon?.code ?? null,
     expectedTotals: expectedTotalsOf(totals),
+    // Set only when the order goes to the offline outbox.
+    takenAt: null,
+    offlineInvoice: null,
   };
   return { request, totals, payMethod, isCash, issues };
 }

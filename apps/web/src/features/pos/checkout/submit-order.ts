@@ -1,5 +1,6 @@
 import { ORDER_MSG, type AddOrderRequest, type AddOrderResult } from '@diancan/core';
 import { ApiError } from '../../../lib/http';
+import { isUnreachable } from '../../../lib/offline/cached-read';
 
 /**
  * Sending one checkout attempt exactly once (issue 5, item 4). The attempt's Idempotency-Key is made once and kept
@@ -11,9 +12,7 @@ import { ApiError } from '../../../lib/http';
 export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
 
 /** No answer from our server: the order may or may not exist, so only the same key may try again. */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiError && (error.httpStatus === 0 || error.httpStatus === 502 || error.httpStatus === 504);
-}
+export const isNetworkFailure = isUnreachable;
 
 /**
  * The server answered and refused the order: none was created under the key, so the next attempt may take a new

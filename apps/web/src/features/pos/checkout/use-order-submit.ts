@@ -11,6 +11,10 @@ import { useCart } from '../cart/cart-store';
 import { newIdempotencyKey } from './idempotency-key';
 import type { PricedCheckout } from './order-request';
 import { isDefiniteRefusal, isNetworkFailure, submitOrder } from './submit-order';
+import type { OutboxRecord } from '../../../lib/offline/offline-db';
+import { reportError } from '../../../lib/report-error';
+import { OFFLINE_NEEDS_NETWORK, payMethodBlockedOffline } from '../offline/offline-rules';
+import { enqueueOrder, pendingCount, setUnreachable, useOutbox } from '../offline/outbox-store';
 
 /** Ours: after every retry failed, the order may exist; sending again is safe because the key is kept. */
 export const ORDER_NOT_CONFIRMED = '網路不穩定，訂單尚未確認送出；請再按一次確認（不會重複建立訂單）';
@@ -18,7 +22,10 @@ export const ORDER_NOT_CONFIRMED = '網路不穩定，訂單尚未確認送出�
 export type SubmitPhase = 'idle' | 'sending' | 'retrying';
 
 export interface OrderDone {
-  result: AddOrderResult;
+  /** The server's answer; null for an order kept in the offline outbox (`queued`). */
+  result: AddOrderResult | null;
+  /** Taken offline: its place in the outbox and the totals the checkout computed. */
+  queued?: { seq: number; payable: number; change: number };
   payMethodName: string | null;
   isCash: boolean;
 }
@@ -38,11 +45,20 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
 
   const submit = async (priced: PricedCheckout): Promise<void> => {
     if (phase !== 'idle' || priced.issues.length > 0) return;
+    // Checked again here: the link may have dropped since the screen was drawn.
+    if (useOutbox.getState().unreachable && priced.payMethod && payMethodBlockedOffline(priced.payMethod, true)) {
+      showErrorToast(OFFLINE_NEEDS_NETWORK.PAY_METHOD);
+      return;
+    }
     const key = useCart.getState().orderKeyForAttempt(newIdempotencyKey);
     setPhase('sending');
     try {
-      const result = await submitOrder(priced.request, key, { send: sendOrder, onRetry: () => setPhase('retrying') });
+      const result = await sendOrKeep(priced, key, () => setPhase('retrying'));
       useCart.getState().clear();
+      if ('seq' in result) {
+        onDone({ result: null, queued: { seq: result.seq, payable: priced.totals.payable, change: priced.totals.change }, payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash });
+        return;
+      }
       // Stock went down: show what is left.
       void refreshAreas(queryClient, [POS_MENU_API.getMenu.area]);
       onDone({ result, payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash });
@@ -64,4 +80,38 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
   };
 
   return { submit, phase };
+}
+
+/** One quick retry under the same key (a blip of the line) before an order goes to the outbox. */
+const QUICK_RETRY_MS = [1_000] as const;
+
+/**
+ * Sends the order, or keeps it in the offline outbox (docs/offline.md): at once when the server is out of reach or
+ * orders already wait (they leave in the order taken), else when the send and one quick retry got no answer (the same
+ * key then: had the server taken it, the upload is answered with that order). Without IndexedDB the failure is shown.
+ */
+async function sendOrKeep(priced: PricedCheckout, key: string, onRetry: () => void): Promise<AddOrderResult | OutboxRecord> {
+  const summary = { payable: priced.totals.payable, payMethodName: priced.payMethod?.name ?? null };
+  const { records, unreachable } = useOutbox.getState();
+  if (unreachable || pendingCount(records) > 0) {
+    try {
+      return await enqueueOrder(priced.request, key, summary);
+    } catch (storageError) {
+      reportError('outbox', storageError); // no IndexedDB here: try the server
+    }
+  }
+  try {
+    const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return await submitOrder(priced.request, key, { send: sendOrder, onRetry, delaysMs: browserOffline ? [] : QUICK_RETRY_MS });
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    try {
+      const kept = await enqueueOrder(priced.request, key, summary);
+      setUnreachable(true);
+      return kept;
+    } catch (storageError) {
+      reportError('outbox', storageError);
+      throw error;
+    }
+  }
 }

@@ -1,6 +1,8 @@
-import { Badge, Button, CloseButton, Group, SegmentedControl, Text } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { IconCalendarClock } from '@tabler/icons-react';
 import { useCart } from '../cart/cart-store';
+import { OFFLINE_NEEDS_NETWORK } from '../offline/offline-rules';
+import { useOutbox } from '../offline/outbox-store';
 import { RESERVATION_TYPE_LABEL, reservationDisplayName } from '../reservation/reservation-rules';
 
 export interface OrderTypeBarProps {
@@ -15,6 +17,7 @@ export function OrderTypeBar({ onOpenTable, onOpenReservation }: OrderTypeBarPro
   const reserve = useCart((state) => state.reserve);
   const setInside = useCart((state) => state.setInside);
   const setReserve = useCart((state) => state.setReserve);
+  const offline = useOutbox((state) => state.unreachable);
 
   if (reserve) {
     return (
@@ -53,9 +56,17 @@ export function OrderTypeBar({ onOpenTable, onOpenReservation }: OrderTypeBarPro
           )}
         </Button>
       )}
-      <Button variant="default" size="xs" leftSection={<IconCalendarClock size={16} />} onClick={onOpenReservation}>
-        預約
-      </Button>
+      {offline ? (
+        <Tooltip label={OFFLINE_NEEDS_NETWORK.RESERVATION}>
+          <Button variant="default" size="xs" leftSection={<IconCalendarClock size={16} />} data-disabled onClick={(event) => event.preventDefault()}>
+            預約
+          </Button>
+        </Tooltip>
+      ) : (
+        <Button variant="default" size="xs" leftSection={<IconCalendarClock size={16} />} onClick={onOpenReservation}>
+          預約
+        </Button>
+      )}
     </Group>
   );
 }

@@ -16,7 +16,7 @@ const ORDER: AddOrderResult = {
   type: 'TAKEOUT',
   businessDate: '2026-11-21',
   createdAt: '2026-11-21T10:00:00+08:00',
-  totals: { subtotal: 4000, entertainAmount: 0, automaticDiscount: 0, total: 4000, manualDiscount: 0, payable: 4000, paid: 10000, change: 6000 },
+  totals: { subtotal: 4000, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, total: 4000, manualDiscount: 0, payable: 4000, paid: 10000, change: 6000 },
 };
 
 const ENOUGH_NUMBERS: NumberSupply = { currentRemaining: 400, currentSize: 500, dailyRate: 30, runningOut: false, message: null };

@@ -23,6 +23,8 @@ import { CartPanel } from '../components/CartPanel';
 import { NarrowScreenNotice } from '../components/NarrowScreenNotice';
 import { CategoryNav } from '../components/CategoryNav';
 import { InvoiceSupplyNotice } from '../components/InvoiceSupplyNotice';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { useOfflineSelling } from '../offline/use-offline-selling';
 import { ItemGrid } from '../components/ItemGrid';
 import classes from '../components/pos.module.css';
 import { ItemDetailModal, type ItemDetailTarget } from '../item-detail/ItemDetailModal';
@@ -47,6 +49,7 @@ function PosScreen() {
   const userId = useSession((state) => state.userId);
   const keyboardType = useSession((state) => state.quantityKeyboardType);
   const queryClient = useQueryClient();
+  useOfflineSelling();
   const menu = usePosMenu(storeId);
   const tiersQuery = useActiveAutomaticDiscounts(storeId);
   const tiers = tiersQuery.data ?? NO_TIERS;
@@ -163,6 +166,7 @@ function PosScreen() {
         />
       </div>
       <Stack gap="sm" className={classes.column}>
+        <OfflineBanner />
         {storeId !== null && <InvoiceSupplyNotice storeId={storeId} />}
         <Group gap="sm" wrap="nowrap">
           <Box flex={1}>

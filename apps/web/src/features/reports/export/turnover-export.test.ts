@@ -21,6 +21,7 @@ function row(orderId: number): TurnoverRow {
     subtotal: 10_000,
     entertainAmount: 0,
     automaticDiscount: 0,
+    couponDiscount: 0,
     manualDiscount: 0,
     payable: 10_000,
     paid: 10_000,

@@ -16,7 +16,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-/** 金額: subtotal, entertain, the automatic tier and the cashier's discount, what was payable, paid and the change. */
+/** 金額: subtotal, entertain, the automatic tier, the coupon and the cashier's discount, what was payable, paid and the change. */
 export function OrderTotals({ order }: { order: OrderDetail }) {
   const { totals } = order;
   const manual = order.manualDiscount;
@@ -31,6 +31,9 @@ export function OrderTotals({ order }: { order: OrderDetail }) {
         {totals.entertainAmount > 0 && <Row label={order.entertain ? '招待（整筆）' : '招待'} value={`-${formatMoney(totals.entertainAmount)}`} />}
         {totals.automaticDiscount > 0 && (
           <Row label={`自動折扣${order.automaticDiscount ? `（${order.automaticDiscount.name}）` : ''}`} value={`-${formatMoney(totals.automaticDiscount)}`} />
+        )}
+        {totals.couponDiscount > 0 && (
+          <Row label={`優惠券${order.coupon ? `（${order.coupon.name} ${order.coupon.code}）` : ''}`} value={`-${formatMoney(totals.couponDiscount)}`} />
         )}
         {totals.manualDiscount > 0 && <Row label={manualLabel} value={`-${formatMoney(totals.manualDiscount)}`} />}
         <Divider my={4} />

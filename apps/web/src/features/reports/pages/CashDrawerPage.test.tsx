@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import type { CashDrawerRecord, CashDrawerSummary } from '@diancan/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { describe, expect, it, vi } from 'vitest';
 import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
-import { useReportRangeStore } from '../components/ReportDateRange';
 import CashDrawerPage from './CashDrawerPage';
+import { REPORT_PAGE_TIMEOUT_MS, bytesOf, setUpReportPageTests } from '../testing/report-page';
 
 const CHANGE_FUND: CashDrawerRecord = {
   id: 11,
@@ -29,39 +28,15 @@ function listOf(records: CashDrawerRecord[]) {
   return ok({ list: records, total: records.length, page: 1, size: 10 });
 }
 
-/** jsdom's Blob has no arrayBuffer(); FileReader reads it. */
-function bytesOf(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
 function renderPage(extra: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({ [PAGE_PATH]: () => listOf([CHANGE_FUND, VEGETABLES, HANDED_OVER]), [SUMMARY_PATH]: () => ok(SUMMARY), ...extra });
   renderWithProviders(<CashDrawerPage />, { route: '/report/cash-drawer-record' });
   return api;
 }
 
-/**
- * Each test walks a whole page through several modals (and the export loads ExcelJS): a few seconds on a busy
- * machine, over vitest's 5 s default.
- */
-const PAGE_TEST_TIMEOUT_MS = 20_000;
+setUpReportPageTests();
 
-beforeEach(() => {
-  useSession.setState({ storeId: 1 });
-  useReportRangeStore.setState({ value: { start: '2026-11-01', end: '2026-11-30' } });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-describe('CashDrawerPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
+describe('CashDrawerPage', { timeout: REPORT_PAGE_TIMEOUT_MS }, () => {
   it('shows the range totals and the records with thousands separators; handed-over ones are read-only', async () => {
     const api = renderPage();
     const table = await screen.findByRole('table', { name: '臨時收支列表' });

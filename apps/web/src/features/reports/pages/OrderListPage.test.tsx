@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import type { PayMethodTotal, RevenueTotals, TurnoverRow } from '@diancan/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { describe, expect, it, vi } from 'vitest';
 import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
 import { useReportRangeStore } from '../components/ReportDateRange';
 import OrderListPage from './OrderListPage';
+import { REPORT_PAGE_TIMEOUT_MS, bytesOf, confirmRemovalWithReason, setUpReportPageTests } from '../testing/report-page';
 
 const COMPLETED: TurnoverRow = {
   orderId: 41,
@@ -21,6 +21,7 @@ const COMPLETED: TurnoverRow = {
   subtotal: 1_250_000,
   entertainAmount: 0,
   automaticDiscount: 50_000,
+  couponDiscount: 0,
   manualDiscount: 0,
   payable: 1_200_000,
   paid: 1_200_000,
@@ -35,6 +36,7 @@ const REVENUE: RevenueTotals = {
   gross: 1_258_000,
   entertain: 0,
   automaticDiscount: 50_000,
+  couponDiscount: 0,
   manualDiscount: 0,
   discounts: 50_000,
   net: 1_208_000,
@@ -53,16 +55,6 @@ const PAY_TOTALS: PayMethodTotal[] = [{ payMethodId: 1, name: '現金', statisti
 
 const RANGE = { storeId: 1, startDate: '2026-11-01', endDate: '2026-11-30' };
 
-/** jsdom's Blob has no arrayBuffer(); FileReader reads it. */
-function bytesOf(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
 function renderPage(extra: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
     'POST /api/back/store/report/order/page': () => ok({ list: [COMPLETED, OPEN], total: 2, page: 1, size: 10 }),
@@ -79,18 +71,9 @@ function renderPage(extra: Parameters<typeof stubApi>[0] = {}) {
   return api;
 }
 
-beforeEach(() => {
-  useSession.setState({ storeId: 1 });
-  useReportRangeStore.setState({ value: { start: '2026-11-01', end: '2026-11-30' } });
-});
+setUpReportPageTests();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-// Whole pages with Mantine render slowly in jsdom on a busy 2-core machine: more room than the default 5 s.
-describe('OrderListPage', { timeout: 20_000 }, () => {
+describe('OrderListPage', { timeout: REPORT_PAGE_TIMEOUT_MS }, () => {
   it('lists the orders of the range with the totals, amounts with thousands separators, rows linking to their detail', async () => {
     const api = renderPage();
     const table = await screen.findByRole('table', { name: '營業額列表' });
@@ -116,10 +99,7 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /批次刪除（1）/ }));
 
     const dialog = await screen.findByRole('dialog', { name: '刪除訂單' });
-    const confirm = within(dialog).getByRole('button', { name: '是' }) as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /刪除原因/ }), { target: { value: ' 測試訂單 ' } });
-    fireEvent.click(confirm);
+    confirmRemovalWithReason(dialog, ' 測試訂單 ');
 
     await expectToast('已刪除 1 筆訂單');
     expect(api.callsTo('DELETE', '/back/store/report/order/batchRemove')[0]?.body).toEqual({ storeId: 1, idList: [41], reason: '測試訂單' });

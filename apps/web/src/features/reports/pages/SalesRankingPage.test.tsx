@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SalesRanking, SalesRankingRow } from '@diancan/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
 import { ok, renderWithProviders, stubApi } from '../../../test/render';
-import { useReportRangeStore } from '../components/ReportDateRange';
 import SalesRankingPage from './SalesRankingPage';
+import { REPORT_PAGE_TIMEOUT_MS, setUpReportPageTests } from '../testing/report-page';
 
 function row(rank: number, name: string, totalCount: number): SalesRankingRow {
   return { rank, itemId: rank, name, categoryId: 1, categoryName: '飲料', totalCount, price: 5_000, totalPrice: totalCount * 5_000 };
@@ -28,18 +27,9 @@ function renderPage(ranking: SalesRanking = RANKING) {
   return api;
 }
 
-beforeEach(() => {
-  useSession.setState({ storeId: 1 });
-  useReportRangeStore.setState({ value: { start: '2026-11-01', end: '2026-11-30' } });
-});
+setUpReportPageTests();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-// Whole pages with Mantine render slowly in jsdom on a busy 2-core machine: more room than the default 5 s.
-describe('SalesRankingPage', { timeout: 20_000 }, () => {
+describe('SalesRankingPage', { timeout: REPORT_PAGE_TIMEOUT_MS }, () => {
   it('charts ranks under 10 each and the rest as 其他, names cut at 14 characters, shares to one decimal', async () => {
     renderPage();
     const legend = await screen.findByRole('list', { name: '銷售占比' });

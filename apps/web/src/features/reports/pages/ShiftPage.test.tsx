@@ -1,13 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
 import { shiftTotalsOf, sumShiftTotals, type RealtimeMessage, type Shift, type ShiftDayDetail, type ShiftPrint } from '@diancan/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emitRealtimeMessage } from '../../../lib/realtime/realtime-events';
-import { useSession } from '../../../lib/session';
 import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
-import { useReportRangeStore } from '../components/ReportDateRange';
 import { LIVE_REFRESH_MS } from '../shifts/use-live-open-shift';
 import ShiftPage from './ShiftPage';
+import { REPORT_PAGE_TIMEOUT_MS, bytesOf, confirmRemovalWithReason, setUpReportPageTests } from '../testing/report-page';
 
 const SALES = {
   payMethods: [
@@ -94,33 +93,9 @@ function renderPage(extra: Parameters<typeof stubApi>[0] = {}) {
   return api;
 }
 
-/** jsdom's Blob has no arrayBuffer(); FileReader reads it. */
-function bytesOf(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
+setUpReportPageTests({ storeId: 1, storeName: '好吃小館' });
 
-/**
- * Each test walks a whole page through several modals (and the export loads ExcelJS): a few seconds on a busy
- * machine, over vitest's 5 s default.
- */
-const PAGE_TEST_TIMEOUT_MS = 20_000;
-
-beforeEach(() => {
-  useSession.setState({ storeId: 1, storeName: '好吃小館' });
-  useReportRangeStore.setState({ value: { start: '2026-11-01', end: '2026-11-30' } });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-describe('ShiftPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
+describe('ShiftPage', { timeout: REPORT_PAGE_TIMEOUT_MS }, () => {
   it("shows the open shift's running figures and the finished shifts with their difference", async () => {
     const api = renderPage();
     const open = await screen.findByRole('region', { name: '目前班別' });
@@ -219,10 +194,7 @@ describe('ShiftPage', { timeout: PAGE_TEST_TIMEOUT_MS }, () => {
     fireEvent.click(await within(list).findByRole('checkbox', { name: '選取 班別 #5' }));
     fireEvent.click(screen.getByRole('button', { name: '批次刪除（1）' }));
     const dialog = await screen.findByRole('dialog', { name: '請確認是否刪除' });
-    const yes = within(dialog).getByRole('button', { name: '是' }) as HTMLButtonElement;
-    expect(yes.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /刪除原因/ }), { target: { value: '測試資料' } });
-    fireEvent.click(yes);
+    confirmRemovalWithReason(dialog, '測試資料');
     await expectToast('刪除成功');
     expect(api.callsTo('DELETE', '/back/store/shift/batchRemove')[0]?.body).toEqual({ storeId: 1, idList: [5], reason: '測試資料' });
   });

@@ -1,0 +1,160 @@
+import {
+  businessDateOf,
+  COUPON_MSG,
+  COUPONS_MAX,
+  type Coupon,
+  type CouponAddRequest,
+  type CouponStatusRequest,
+  type CouponTermsView,
+  type CouponUpdateRequest,
+} from '@diancan/core';
+import type { Clock } from '../../platform/clock.js';
+import type { Database, Transaction } from '../../platform/db/database.js';
+import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
+import { isUniqueViolation } from '../../platform/records.js';
+import { couponRepository, type CouponRow, type CouponValues } from './coupons.repository.js';
+
+export function presentCouponTerms(row: CouponRow): CouponTermsView {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    discountType: row.discountType,
+    discountAmount: row.discountAmountCents,
+    discountPercentage: row.discountPercentage,
+    minimumSpend: row.minimumSpendCents,
+    perCustomerLimit: row.perCustomerLimit,
+  };
+}
+
+function presentCoupon(row: CouponRow & { discountTotal?: number }): Coupon {
+  return {
+    ...presentCouponTerms(row),
+    startDate: row.startDate,
+    endDate: row.endDate,
+    quantity: row.quantity,
+    usedCount: row.usedCount,
+    status: row.status,
+    discountTotal: row.discountTotal ?? 0,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function valuesOf(request: CouponAddRequest): CouponValues {
+  return {
+    code: request.code,
+    name: request.name,
+    discountType: request.discountType,
+    // One discount per coupon: the field of the other type is not kept.
+    discountAmountCents: request.discountType === 'AMOUNT' ? request.discountAmount : null,
+    discountPercentage: request.discountType === 'PERCENTAGE' ? request.discountPercentage : null,
+    minimumSpendCents: request.minimumSpend,
+    startDate: request.startDate,
+    endDate: request.endDate,
+    quantity: request.quantity,
+    perCustomerLimit: request.perCustomerLimit,
+  };
+}
+
+/** Why a coupon cannot be redeemed on `today` (the store's calendar day), or null when it can. */
+export function redeemRefusal(row: CouponRow | undefined, today: string): string | null {
+  if (!row) return COUPON_MSG.INVALID;
+  if (row.status !== 'ACTIVE') return COUPON_MSG.PAUSED;
+  if (today < row.startDate) return COUPON_MSG.NOT_STARTED;
+  if (today > row.endDate) return COUPON_MSG.EXPIRED;
+  if (row.usedCount >= row.quantity) return COUPON_MSG.USED_UP;
+  return null;
+}
+
+/**
+ * Inside an order's transaction: locks the coupon of `code`, checks it may be redeemed today and by this customer,
+ * and answers its terms for pricing. The caller records the redemption with `recordCouponRedemption` after the
+ * order row is written, in the same transaction; the row lock makes concurrent checkouts of the last coupon wait
+ * for each other, so exactly one of them finds it left.
+ */
+export async function claimCoupon(
+  tx: Transaction,
+  claim: { storeId: number; code: string; today: string; customerKey: string | null },
+): Promise<CouponTermsView> {
+  const row = await couponRepository.lockByCode(tx, claim.storeId, claim.code);
+  const refusal = redeemRefusal(row, claim.today);
+  if (refusal !== null || !row) throw refusal === COUPON_MSG.USED_UP ? conflict(refusal) : badRequest(refusal ?? COUPON_MSG.INVALID);
+  if (row.perCustomerLimit !== null) {
+    if (claim.customerKey === null) throw badRequest(COUPON_MSG.CUSTOMER_REQUIRED);
+    if ((await couponRepository.customerRedemptions(tx, row.id, claim.customerKey)) >= row.perCustomerLimit) {
+      throw conflict(COUPON_MSG.CUSTOMER_LIMIT);
+    }
+  }
+  return presentCouponTerms(row);
+}
+
+export function recordCouponRedemption(
+  tx: Transaction,
+  redemption: { storeId: number; couponId: number; orderId: number; customerKey: string | null; discountCents: number; now: Date },
+): Promise<void> {
+  return couponRepository.redeem(tx, redemption);
+}
+
+/** The coupon panel (whats-eat-panel) and the checkout's look-up. */
+export class CouponService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(storeId: number): Promise<Coupon[]> {
+    return (await couponRepository.list(this.db, storeId)).map(presentCoupon);
+  }
+
+  add(request: CouponAddRequest): Promise<Coupon> {
+    return this.change(async (tx, now) => {
+      if ((await couponRepository.count(tx, request.storeId)) >= COUPONS_MAX) throw badRequest(COUPON_MSG.TOO_MANY);
+      return presentCoupon(await couponRepository.insert(tx, request.storeId, valuesOf(request), now));
+    });
+  }
+
+  update(request: CouponUpdateRequest): Promise<Coupon> {
+    return this.change(async (tx, now) => {
+      const current = await couponRepository.lock(tx, request.storeId, request.id);
+      if (!current) throw notFound(COUPON_MSG.NOT_FOUND);
+      if (request.quantity < current.usedCount) throw badRequest(COUPON_MSG.QUANTITY_BELOW_USED);
+      const row = await couponRepository.update(tx, request.storeId, request.id, valuesOf(request), now);
+      if (!row) throw notFound(COUPON_MSG.NOT_FOUND);
+      return presentCoupon(row);
+    });
+  }
+
+  updateStatus(request: CouponStatusRequest): Promise<void> {
+    return this.change(async (tx, now) => {
+      if (!(await couponRepository.update(tx, request.storeId, request.id, { status: request.status }, now))) {
+        throw notFound(COUPON_MSG.NOT_FOUND);
+      }
+    });
+  }
+
+  remove(storeId: number, id: number): Promise<void> {
+    return this.change(async (tx, now) => {
+      if (!(await couponRepository.remove(tx, storeId, id, now))) throw notFound(COUPON_MSG.NOT_FOUND);
+    });
+  }
+
+  /** The terms of a code that may be redeemed today (400 / 409 with the reason otherwise). Reads only. */
+  async check(storeId: number, code: string): Promise<CouponTermsView> {
+    const timeZone = await couponRepository.timeZoneOf(this.db, storeId);
+    if (timeZone === undefined) throw notFound('商店不存在');
+    const row = await couponRepository.findByCode(this.db, storeId, code);
+    const refusal = redeemRefusal(row, businessDateOf(this.clock(), timeZone));
+    if (refusal !== null || !row) throw refusal === COUPON_MSG.USED_UP ? conflict(refusal) : badRequest(refusal ?? COUPON_MSG.INVALID);
+    return presentCouponTerms(row);
+  }
+
+  private async change<T>(work: (tx: Transaction, now: Date) => Promise<T>): Promise<T> {
+    const now = this.clock();
+    try {
+      return await this.db.transaction((tx) => work(tx, now));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(COUPON_MSG.CODE_TAKEN);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import { queryRows } from '../../platform/db/raw-rows.js';
+import { einvoiceOfflineBlocks as blocks } from '../../platform/db/schema/index.js';
+
+export type OfflineBlockRow = typeof blocks.$inferSelect;
+
+/** The numbers of a block already recorded as invoices (voided ones too: a number is used once, ever). */
+const usedNumbersOf = sql`coalesce((
+  select array_agg(right(i.invoice_number, 8)::int order by i.invoice_number) from einvoice_invoices i
+  where i.store_id = b.store_id and i.period_key = b.period_key and left(i.invoice_number, 2) = b.letters
+    and right(i.invoice_number, 8)::int between b.start_number and b.end_number), '{}')`;
+
+interface BlockWithUse {
+  id: number | string;
+  terminal_id: string;
+  period_key: string;
+  letters: string;
+  start_number: number;
+  end_number: number;
+  reserved_at: Date | string;
+  revoked_at: Date | string | null;
+  used: number[];
+}
+
+export type OfflineBlockWithUse = Pick<
+  OfflineBlockRow,
+  'id' | 'terminalId' | 'periodKey' | 'letters' | 'startNumber' | 'endNumber' | 'reservedAt' | 'revokedAt'
+> & { usedNumbers: number[] };
+
+function withUse(row: BlockWithUse): OfflineBlockWithUse {
+  return {
+    id: Number(row.id),
+    terminalId: row.terminal_id,
+    periodKey: row.period_key,
+    letters: row.letters,
+    startNumber: row.start_number,
+    endNumber: row.end_number,
+    reservedAt: new Date(row.reserved_at),
+    revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+    usedNumbers: row.used.map(Number),
+  };
+}
+
+export const offlineBlockRepository = {
+  /**
+   * Reserves up to `size` numbers of the period's first track with numbers left, in ONE statement: the track row is
+   * locked and its next_number moved past the block (as a checkout takes one number), so blocks of different
+   * terminals, and the numbers checkouts take, never overlap. Answers nothing when the period has no number left.
+   */
+  async reserve(
+    db: Executor,
+    input: { storeId: number; terminalId: string; periodKey: string; size: number; userId: number | null; now: Date },
+  ): Promise<OfflineBlockRow | undefined> {
+    const rows = await queryRows<{ id: number | string }>(db, sql`
+      with track as (
+        select id, letters, next_number, end_number from einvoice_tracks
+        where store_id = ${input.storeId}::int and period_key = ${input.periodKey}::text and next_number <= end_number
+        order by letters, start_number limit 1 for update
+      ), taken as (
+        update einvoice_tracks t set next_number = least(track.next_number + ${input.size}::int, track.end_number + 1)
+        from track where t.id = track.id
+        returning t.id, track.letters, track.next_number as first_number,
+          least(track.next_number + ${input.size}::int, track.end_number + 1) - 1 as last_number
+      )
+      insert into einvoice_offline_blocks (store_id, terminal_id, track_id, period_key, letters, start_number, end_number,
+        reserved_by, reserved_at)
+      select ${input.storeId}::int, ${input.terminalId}::text, taken.id, ${input.periodKey}::text, taken.letters,
+        taken.first_number, taken.last_number, ${input.userId}::int, ${input.now.toISOString()}::timestamptz
+      from taken returning id`);
+    const id = rows[0]?.id;
+    return id === undefined ? undefined : this.find(db, input.storeId, Number(id));
+  },
+
+  async find(db: Executor, storeId: number, id: number): Promise<OfflineBlockRow | undefined> {
+    const [row] = await db.select().from(blocks).where(and(eq(blocks.storeId, storeId), eq(blocks.id, id)));
+    return row;
+  },
+
+  /** The store's blocks with the numbers used, newest first; only one terminal's open ones of a period when asked. */
+  async listWithUse(db: Executor, storeId: number, open?: { terminalId: string; periodKey: string }): Promise<OfflineBlockWithUse[]> {
+    const only = open
+      ? sql`and b.terminal_id = ${open.terminalId}::text and b.period_key = ${open.periodKey}::text and b.revoked_at is null`
+      : sql``;
+    const rows = await queryRows<BlockWithUse>(db, sql`
+      select b.id, b.terminal_id, b.period_key, b.letters, b.start_number, b.end_number, b.reserved_at, b.revoked_at,
+        ${usedNumbersOf} as used
+      from einvoice_offline_blocks b where b.store_id = ${storeId}::int ${only}
+      order by b.id desc`);
+    return rows.map(withUse);
+  },
+
+  async revoke(db: Executor, storeId: number, id: number, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(blocks)
+      .set({ revokedAt: now })
+      .where(and(eq(blocks.storeId, storeId), eq(blocks.id, id), isNull(blocks.revokedAt)))
+      .returning({ id: blocks.id });
+    return rows.length > 0;
+  },
+
+  /** The unused ranges of a period's blocks (blanks for E0402), per letter pair. */
+  async unusedRanges(db: Executor, storeId: number, periodKey: string): Promise<{ letters: string; start: number; end: number }[]> {
+    const rows = await queryRows<{ letters: string; first_number: number; last_number: number }>(db, sql`
+      select letters, min(n) as first_number, max(n) as last_number from (
+        select b.id, b.letters, n, n - row_number() over (partition by b.id order by n) as island
+        from einvoice_offline_blocks b cross join generate_series(b.start_number, b.end_number) n
+        where b.store_id = ${storeId}::int and b.period_key = ${periodKey}::text
+          and not exists (select 1 from einvoice_invoices i where i.store_id = b.store_id and i.period_key = b.period_key
+            and i.invoice_number = b.letters || lpad(n::text, 8, '0'))
+      ) unused group by letters, id, island order by letters, first_number`);
+    return rows.map((row) => ({ letters: row.letters, start: Number(row.first_number), end: Number(row.last_number) }));
+  },
+
+};

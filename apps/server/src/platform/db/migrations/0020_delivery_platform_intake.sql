@@ -1,0 +1,2 @@
+ALTER TABLE "delivery_platform_outbox" ALTER COLUMN "order_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "delivery_platform_orders" ADD COLUMN "platform_total_cents" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AddOrderResult,
+  EINVOICE_OFFLINE_MSG,
+  EINVOICE_OFFLINE_PATHS,
+  type OfflineBlock,
+  ORDER_MSG,
+  OFFLINE_BLOCK_SIZE,
+} from '@diancan/core';
+import { orders } from '../../src/platform/db/schema/index.js';
+import { addCategory, addItem } from '../menu/menu-fixtures.js';
+import { dataOf, withQuery } from '../harness.js';
+import { type CheckoutWorld, orderBody, sendOrder, startCheckoutWorld } from '../pos/checkout-fixtures.js';
+
+/** Orders and invoices taken at a terminal with no network, uploaded later (docs/offline.md). */
+let world: CheckoutWorld;
+let itemId: number;
+
+beforeAll(async () => {
+  world = await startCheckoutWorld();
+  const category = await addCategory(world.owner, world.storeId, '離線測試');
+  itemId = (await addItem(world.owner, world.storeId, category.id, '離線紅茶', 3000)).id;
+});
+afterAll(async () => {
+  await world?.close();
+});
+
+const cashBody = (extra: object = {}) =>
+  orderBody(world.owner, world.storeId, [{ itemId, count: 1, unitPrice: 3000 }], { payMethod: world.cash, ...extra });
+
+describe('an order uploaded from the offline outbox', () => {
+  it('keeps the time it was taken, and is the same order as an earlier online send under its key', async () => {
+    const takenAt = new Date(Date.now() - 2 * 3600_000).toISOString();
+    const body = await cashBody();
+    const key = randomUUID();
+    // The first send reached the server but its answer was lost; the outbox sends it again with takenAt.
+    const first = dataOf(await sendOrder(world.owner, body, key));
+    const again = await sendOrder(world.owner, { ...body, takenAt }, key);
+    expect(dataOf(again)).toEqual(first);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+
+    const late = dataOf(await sendOrder(world.owner, { ...body, takenAt }));
+    expect(late.createdAt).toBe(takenAt);
+    const [row] = await world.server.db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, late.orderId));
+    expect(row?.createdAt.toISOString()).toBe(takenAt);
+    expect(await world.server.db.$count(orders, eq(orders.id, first.orderId))).toBe(1);
+  });
+
+  it('refuses a time ahead of the server, older than 72 hours, or not a time', async () => {
+    const body = await cashBody();
+    const ahead = await sendOrder(world.owner, { ...body, takenAt: new Date(Date.now() + 10 * 60_000).toISOString() });
+    expect([ahead.status, ahead.body.message]).toEqual([400, ORDER_MSG.TAKEN_AT_FUTURE]);
+    const old = await sendOrder(world.owner, { ...body, takenAt: new Date(Date.now() - 73 * 3600_000).toISOString() });
+    expect([old.status, old.body.message]).toEqual([400, ORDER_MSG.TAKEN_AT_TOO_OLD]);
+    const garbage = await sendOrder(world.owner, { ...body, takenAt: 'yesterday' });
+    expect([garbage.status, garbage.body.message]).toEqual([400, '訂單時間格式不正確']);
+  });
+});
+
+describe('offline invoice blocks', () => {
+  const reserve = (terminalId: string, storeId = world.storeId, client = world.owner) =>
+    client.post<OfflineBlock>(EINVOICE_OFFLINE_PATHS.reserveOfflineBlock.path, { storeId, terminalId });
+  const numbers = (block: OfflineBlock) => ({ first: block.startNumber, last: block.endNumber });
+  const overlap = (a: OfflineBlock, b: OfflineBlock) =>
+    a.letters === b.letters && a.periodKey === b.periodKey && a.startNumber <= b.endNumber && b.startNumber <= a.endNumber;
+  const invoiceOf = (result: AddOrderResult) => result.invoice?.invoiceNumber ?? '';
+
+  it('gives each terminal its own booklet: never overlapping across terminals, stores, and the checkouts', async () => {
+    const first = dataOf(await reserve('terminal-a1'));
+    const second = dataOf(await reserve('terminal-b2'));
+    const elsewhere = dataOf(await reserve('terminal-a1', world.secondStoreId));
+    expect(first.endNumber - first.startNumber + 1).toBe(OFFLINE_BLOCK_SIZE);
+    expect(overlap(first, second)).toBe(false);
+    expect(elsewhere.id).not.toBe(first.id);
+    // Asking again answers the terminal's open block.
+    expect(dataOf(await reserve('terminal-a1')).id).toBe(first.id);
+    // A checkout after the reservations takes a number outside both blocks.
+    const online = dataOf(await sendOrder(world.owner, await cashBody()));
+    const taken = Number(invoiceOf(online).slice(2));
+    for (const block of [first, second]) {
+      const { first: low, last: high } = numbers(block);
+      if (invoiceOf(online).startsWith(block.letters)) expect(taken < low || taken > high).toBe(true);
+    }
+    const list = dataOf(await world.owner.get<OfflineBlock[]>(withQuery(EINVOICE_OFFLINE_PATHS.getOfflineBlockList.path, { storeId: world.storeId })));
+    expect(list.map((block) => block.terminalId)).toEqual(expect.arrayContaining(['terminal-a1', 'terminal-b2']));
+    expect(list.some((block) => block.id === elsewhere.id)).toBe(false);
+  });
+
+  it("records an offline invoice with its number only inside its own terminal's block, once", async () => {
+    const mine = dataOf(await reserve('terminal-c3'));
+    const theirs = dataOf(await reserve('terminal-d4'));
+    const offline = (terminalId: string, blockId: number, number: number) => async () =>
+      sendOrder(world.owner, { ...(await cashBody()), takenAt: new Date(Date.now() - 60_000).toISOString(), offlineInvoice: { terminalId, blockId, number } });
+
+    const recorded = await (await offline('terminal-c3', mine.id, mine.startNumber + 1))();
+    expect(invoiceOf(dataOf(recorded))).toBe(`${mine.letters}${String(mine.startNumber + 1).padStart(8, '0')}`);
+    const refusals = [
+      await (await offline('terminal-c3', theirs.id, theirs.startNumber))(), // another terminal's block
+      await (await offline('terminal-c3', mine.id, mine.endNumber + 1))(), // past the end of its block
+      await (await offline('terminal-c3', mine.id, mine.startNumber + 1))(), // a number already recorded
+    ];
+    expect(refusals.map((reply) => [reply.status, reply.body.message])).toEqual([
+      [409, EINVOICE_OFFLINE_MSG.OUTSIDE_BLOCK],
+      [409, EINVOICE_OFFLINE_MSG.OUTSIDE_BLOCK],
+      [409, EINVOICE_OFFLINE_MSG.NUMBER_USED],
+    ]);
+    const listed = dataOf(await world.owner.get<OfflineBlock[]>(withQuery(EINVOICE_OFFLINE_PATHS.getOfflineBlockList.path, { storeId: world.storeId })));
+    expect(listed.find((block) => block.id === mine.id)?.usedNumbers).toEqual([mine.startNumber + 1]);
+
+    // Revoked: nothing issued after it is accepted.
+    expect((await world.owner.put(EINVOICE_OFFLINE_PATHS.revokeOfflineBlock.path, { storeId: world.storeId, id: mine.id })).status).toBe(200);
+    const afterRevoke = await sendOrder(world.owner, {
+      ...(await cashBody()),
+      offlineInvoice: { terminalId: 'terminal-c3', blockId: mine.id, number: mine.startNumber + 2 },
+    });
+    expect([afterRevoke.status, afterRevoke.body.message]).toEqual([409, EINVOICE_OFFLINE_MSG.BLOCK_REVOKED]);
+  });
+
+  it('keeps blocks in their store: another store user can neither reserve, list nor revoke them', async () => {
+    const block = dataOf(await reserve('terminal-e5'));
+    const tries = [
+      await reserve('terminal-e5', world.storeId, world.other),
+      await world.other.get(withQuery(EINVOICE_OFFLINE_PATHS.getOfflineBlockList.path, { storeId: world.storeId })),
+      await world.other.put(EINVOICE_OFFLINE_PATHS.revokeOfflineBlock.path, { storeId: world.storeId, id: block.id }),
+      // Its own store, someone else's block id.
+      await world.other.put(EINVOICE_OFFLINE_PATHS.revokeOfflineBlock.path, { storeId: world.otherStoreId, id: block.id }),
+    ];
+    for (const reply of tries) expect([403, 404]).toContain(reply.status);
+    const listed = dataOf(await world.owner.get<OfflineBlock[]>(withQuery(EINVOICE_OFFLINE_PATHS.getOfflineBlockList.path, { storeId: world.storeId })));
+    expect(listed.find((entry) => entry.id === block.id)?.revokedAt).toBeNull();
+  });
+});

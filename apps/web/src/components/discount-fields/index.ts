@@ -1,0 +1,1 @@
+export { DiscountFields, type DiscountFieldValues } from './DiscountFields';

@@ -1,0 +1,129 @@
+import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  COUPON_NAME_MAX,
+  couponAddRequestSchema,
+  couponOfferText,
+  couponUpdateRequestSchema,
+  dollarsToCents,
+  type Coupon,
+  type CouponDiscountType,
+} from '@diancan/core';
+import { DiscountFields } from '../../components/discount-fields';
+import { FormActions, FormModal } from '../../components/form-modal';
+import { fieldErrors } from '../../lib/form-errors';
+import { useAddCoupon, useUpdateCoupon } from './api';
+
+export interface CouponModalProps {
+  storeId: number;
+  editing: Coupon | 'new' | null;
+  onClose: () => void;
+  /** Today in the store's calendar (yyyy-MM-dd): a new coupon starts today. */
+  today: string;
+}
+
+/** Add or edit a coupon: code, name, money or a percentage off, minimum spend, dates, quantity, per-customer limit. */
+export function CouponModal({ storeId, editing, onClose, today }: CouponModalProps) {
+  return (
+    <FormModal target={editing} titles={{ add: '新增優惠券', edit: '編輯優惠券' }} onClose={onClose} scrolls>
+      {(record) => <CouponForm storeId={storeId} coupon={record} onClose={onClose} today={today} />}
+    </FormModal>
+  );
+}
+
+interface FormValues {
+  code: string;
+  name: string;
+  discountType: CouponDiscountType;
+  /** NT$ as typed. */
+  amount: number | string;
+  percentage: number | string;
+  minimum: number | string;
+  startDate: string;
+  endDate: string;
+  quantity: number | string;
+  perCustomerLimit: number | string;
+}
+
+const dollarsOf = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : cents / 100);
+const centsOrNull = (dollars: number | string) => (dollars === '' ? null : dollarsToCents(dollars));
+const wholeOrNull = (value: number | string) => (value === '' ? null : Number(value));
+
+function CouponForm({ storeId, coupon, onClose, today }: { storeId: number; coupon: Coupon | null; onClose: () => void; today: string }) {
+  const form = useForm<FormValues>({
+    initialValues: {
+      code: coupon?.code ?? '',
+      name: coupon?.name ?? '',
+      discountType: coupon?.discountType ?? 'AMOUNT',
+      amount: dollarsOf(coupon?.discountAmount),
+      percentage: coupon?.discountPercentage ?? '',
+      minimum: dollarsOf(coupon?.minimumSpend ?? 0),
+      startDate: coupon?.startDate ?? today,
+      endDate: coupon?.endDate ?? today,
+      quantity: coupon?.quantity ?? 100,
+      perCustomerLimit: coupon?.perCustomerLimit ?? '',
+    },
+  });
+  const adding = useAddCoupon();
+  const updating = useUpdateCoupon();
+  const values = form.getValues();
+
+  const request = (v: FormValues) => ({
+    storeId,
+    code: v.code,
+    name: v.name,
+    discountType: v.discountType,
+    discountAmount: v.discountType === 'AMOUNT' ? centsOrNull(v.amount) : null,
+    discountPercentage: v.discountType === 'PERCENTAGE' ? wholeOrNull(v.percentage) : null,
+    minimumSpend: centsOrNull(v.minimum) ?? 0,
+    startDate: v.startDate,
+    endDate: v.endDate,
+    quantity: wholeOrNull(v.quantity),
+    perCustomerLimit: wholeOrNull(v.perCustomerLimit),
+  });
+
+  const submit = form.onSubmit((v) => {
+    const done = { onSuccess: onClose };
+    if (coupon) {
+      const checked = couponUpdateRequestSchema.safeParse({ ...request(v), id: coupon.id });
+      if (!checked.success) return form.setErrors(formErrors(fieldErrors(checked.error)));
+      updating.mutate(checked.data, done);
+      return;
+    }
+    const checked = couponAddRequestSchema.safeParse(request(v));
+    if (!checked.success) return form.setErrors(formErrors(fieldErrors(checked.error)));
+    adding.mutate(checked.data, done);
+  });
+
+  const preview = request(values);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="優惠券代碼" withAsterisk description="4到20個英文字母、數字或 -，顧客出示或掃描的代碼" data-autofocus {...form.getInputProps('code')} />
+        <TextInput label="優惠券名稱" withAsterisk maxLength={COUPON_NAME_MAX} placeholder="例如 新客折50" {...form.getInputProps('name')} />
+        <DiscountFields form={form} />
+        <NumberInput label="最低消費金額" prefix="NT$" min={0} decimalScale={2} thousandSeparator="," {...form.getInputProps('minimum')} />
+        <SimpleGrid cols={2} spacing="xs">
+          <TextInput type="date" label="開始日期" withAsterisk {...form.getInputProps('startDate')} />
+          <TextInput type="date" label="結束日期" withAsterisk {...form.getInputProps('endDate')} />
+        </SimpleGrid>
+        <SimpleGrid cols={2} spacing="xs">
+          <NumberInput label="發行數量" withAsterisk min={1} allowDecimal={false} {...form.getInputProps('quantity')} />
+          <NumberInput label="每人限用次數" description="空白表示不限" min={1} max={99} allowDecimal={false} {...form.getInputProps('perCustomerLimit')} />
+        </SimpleGrid>
+        {(preview.discountAmount !== null || preview.discountPercentage !== null) && (
+          <Text size="sm" c="dimmed">
+            {couponOfferText(preview)}
+          </Text>
+        )}
+        <FormActions onCancel={onClose} saving={adding.isPending || updating.isPending} />
+      </Stack>
+    </form>
+  );
+}
+
+/** The request's field names as the form's. */
+function formErrors(errors: Record<string, string>): Record<string, string> {
+  const names: Record<string, string> = { discountAmount: 'amount', discountPercentage: 'percentage', minimumSpend: 'minimum' };
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [names[field] ?? field, message]));
+}

@@ -1,0 +1,91 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { businessDateOf, type Coupon } from '@diancan/core';
+import { describe, expect, it } from 'vitest';
+import { expectToast, ok, renderWithProviders, stubApi } from '../../test/render';
+import { CouponPanel, couponState } from './CouponPanelPage';
+
+const today = businessDateOf(new Date());
+
+const COUPON: Coupon = {
+  id: 7,
+  code: 'NEW-50',
+  name: '新客折50',
+  discountType: 'AMOUNT',
+  discountAmount: 5000,
+  discountPercentage: null,
+  minimumSpend: 30000,
+  perCustomerLimit: 1,
+  startDate: today,
+  endDate: today,
+  quantity: 100,
+  usedCount: 12,
+  status: 'ACTIVE',
+  discountTotal: 60000,
+  createdAt: '2026-11-20T02:00:00.000Z',
+};
+
+describe('the coupon panel', () => {
+  it('lists coupons with their usage, pauses one and adds one in cents', async () => {
+    const api = stubApi({
+      'GET /api/back/coupon/getList': () => ok([COUPON]),
+      'PUT /api/back/coupon/updateStatus': () => ok(null),
+      'POST /api/back/coupon/add': () => ok({ ...COUPON, id: 8, code: 'VIP-9' }),
+    });
+    renderWithProviders(<CouponPanel storeId={3} />);
+    const table = await screen.findByRole('table', { name: '優惠券列表' });
+    const row = (await within(table).findByText('NEW-50')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('滿$300 折$50')).toBeTruthy();
+    expect(within(row).getByText('12 / 100')).toBeTruthy();
+    expect(within(row).getByText('可使用')).toBeTruthy();
+    expect(within(row).getByText('1次')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('switch', { name: '啟用 NEW-50' }));
+    await expectToast('已暫停');
+    expect(api.callsTo('PUT', '/back/coupon/updateStatus')[0]?.body).toEqual({ storeId: 3, id: 7, status: 'PAUSED' });
+
+    fireEvent.click(screen.getByRole('button', { name: '新增優惠券' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /優惠券代碼/ }), { target: { value: 'vip-9' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '優惠券名稱' }), { target: { value: '會員9折' } });
+    fireEvent.click(within(dialog).getByText('折扣百分比'));
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: /折扣百分比/ }), { target: { value: '10' } });
+    expect(within(dialog).getByText('9折')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
+    await expectToast('新增成功');
+    expect(api.callsTo('POST', '/back/coupon/add')[0]?.body).toMatchObject({
+      storeId: 3,
+      code: 'VIP-9',
+      name: '會員9折',
+      discountType: 'PERCENTAGE',
+      discountAmount: null,
+      discountPercentage: 10,
+      minimumSpend: 0,
+      startDate: today,
+      endDate: today,
+      quantity: 100,
+      perCustomerLimit: null,
+    });
+  });
+
+  it('shows the contract message in the form and sends nothing when the dates are reversed', async () => {
+    const api = stubApi({ 'GET /api/back/coupon/getList': () => ok([]) });
+    renderWithProviders(<CouponPanel storeId={3} />);
+    expect(await screen.findByText('尚無優惠券')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '新增優惠券' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /優惠券代碼/ }), { target: { value: 'SPRING' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '優惠券名稱' }), { target: { value: '春季' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '折扣金額' }), { target: { value: '30' } });
+    fireEvent.change(within(dialog).getByLabelText(/結束日期/), { target: { value: '2000-01-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
+    expect(await within(dialog).findByText('結束日期不可早於開始日期')).toBeTruthy();
+    expect(api.callsTo('POST', '/back/coupon/add')).toEqual([]);
+  });
+
+  it('reads the state of a coupon from its dates, quantity and switch', () => {
+    expect(couponState({ ...COUPON, usedCount: 100 }, today).label).toBe('已兌換完畢');
+    expect(couponState({ ...COUPON, status: 'PAUSED' }, today).label).toBe('已暫停');
+    expect(couponState({ ...COUPON, endDate: '2000-01-01' }, today).label).toBe('已過期');
+    expect(couponState({ ...COUPON, startDate: '2999-01-01', endDate: '2999-01-02' }, today).label).toBe('尚未開始');
+  });
+});

@@ -1,0 +1,137 @@
+import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { businessDateOf, couponOfferText, formatCents, MODAL_WIDTH, type Coupon } from '@diancan/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSession } from '../../lib/session';
+import { useCouponList, useCouponStatus, useRemoveCoupon } from './api';
+import { CouponModal } from './CouponModal';
+
+/** How a coupon stands today: 可使用, 已暫停, 尚未開始, 已過期 or 已兌換完畢. */
+export function couponState(coupon: Coupon, today: string): { label: string; color: string } {
+  if (coupon.status === 'PAUSED') return { label: '已暫停', color: 'gray' };
+  if (today < coupon.startDate) return { label: '尚未開始', color: 'blue' };
+  if (today > coupon.endDate) return { label: '已過期', color: 'gray' };
+  if (coupon.usedCount >= coupon.quantity) return { label: '已兌換完畢', color: 'orange' };
+  return { label: '可使用', color: 'green' };
+}
+
+/**
+ * 優惠券面板 (/whats-eat-manage/whats-eat-panel; docs/coupons.md): the store's coupons with their usage, added,
+ * edited, paused and removed here; the checkout redeems them by code.
+ */
+export default function CouponPanelPage() {
+  const storeId = useSession((state) => state.storeId);
+  if (storeId === null) return null;
+  return <CouponPanel storeId={storeId} />;
+}
+
+export function CouponPanel({ storeId }: { storeId: number }) {
+  const list = useCouponList(storeId);
+  const status = useCouponStatus();
+  const removing = useRemoveCoupon();
+  const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState<Coupon | null>(null);
+  const today = businessDateOf(new Date());
+  const coupons = list.data ?? [];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>優惠券面板</Title>
+        <Button onClick={() => setEditing('new')}>新增優惠券</Button>
+      </Group>
+      <Alert variant="light" color="gray">
+        顧客於結帳時出示優惠券代碼，收銀員在結帳視窗輸入或掃描即可折抵；優惠券在自動折扣之後、手動折扣之前計算。
+      </Alert>
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={900}>
+          <Table aria-label="優惠券列表" verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>代碼</Table.Th>
+                <Table.Th>名稱</Table.Th>
+                <Table.Th>優惠</Table.Th>
+                <Table.Th>有效期間</Table.Th>
+                <Table.Th>已使用 / 發行</Table.Th>
+                <Table.Th>每人限用</Table.Th>
+                <Table.Th>折抵總額</Table.Th>
+                <Table.Th>狀態</Table.Th>
+                <Table.Th>啟用</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {coupons.map((coupon) => {
+                const state = couponState(coupon, today);
+                return (
+                  <Table.Tr key={coupon.id}>
+                    <Table.Td ff="monospace">{coupon.code}</Table.Td>
+                    <Table.Td>{coupon.name}</Table.Td>
+                    <Table.Td>{couponOfferText(coupon)}</Table.Td>
+                    <Table.Td>
+                      {coupon.startDate} ~ {coupon.endDate}
+                    </Table.Td>
+                    <Table.Td>
+                      {coupon.usedCount} / {coupon.quantity}
+                    </Table.Td>
+                    <Table.Td>{coupon.perCustomerLimit === null ? '不限' : `${coupon.perCustomerLimit}次`}</Table.Td>
+                    <Table.Td>{formatCents(coupon.discountTotal)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={state.color} variant="light">
+                        {state.label}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Switch
+                        aria-label={`啟用 ${coupon.code}`}
+                        checked={coupon.status === 'ACTIVE'}
+                        disabled={status.isPending}
+                        onChange={(event) => status.mutate({ storeId, id: coupon.id, status: event.currentTarget.checked ? 'ACTIVE' : 'PAUSED' })}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon variant="subtle" aria-label={`編輯 ${coupon.code}`} onClick={() => setEditing(coupon)}>
+                          <IconPencil size={18} />
+                        </ActionIcon>
+                        <ActionIcon variant="subtle" color="red" aria-label={`刪除 ${coupon.code}`} onClick={() => setConfirmRemove(coupon)}>
+                          <IconTrash size={18} />
+                        </ActionIcon>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {!list.isPending && coupons.length === 0 && (
+          <Text c="dimmed" ta="center" p="lg">
+            尚無優惠券
+          </Text>
+        )}
+      </Paper>
+      <CouponModal storeId={storeId} editing={editing} onClose={() => setEditing(null)} today={today} />
+      <Modal opened={confirmRemove !== null} onClose={() => setConfirmRemove(null)} title="刪除優惠券" size={MODAL_WIDTH} centered>
+        <Stack gap="md">
+          <Text>確定要刪除優惠券 {confirmRemove?.code} 嗎？已使用的訂單仍保留折抵紀錄。</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setConfirmRemove(null)}>
+              取消
+            </Button>
+            <Button
+              color="red"
+              loading={removing.isPending}
+              onClick={() => {
+                if (!confirmRemove) return;
+                removing.mutate({ storeId, id: confirmRemove.id }, { onSuccess: () => setConfirmRemove(null) });
+              }}
+            >
+              確定刪除
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

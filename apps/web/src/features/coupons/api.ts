@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { COUPON_API } from '@diancan/core';
+import { apiQuery, useStoreMutation } from '../../lib/api-query';
+
+/** The coupon panel's calls (docs/coupons.md), through the typed caller. */
+export const useCouponList = (storeId: number) => useQuery(apiQuery(COUPON_API.getList, { storeId }));
+export const useAddCoupon = () => useStoreMutation(COUPON_API.add, { success: '新增成功' });
+export const useUpdateCoupon = () => useStoreMutation(COUPON_API.update, { success: '編輯成功' });
+export const useCouponStatus = () =>
+  useStoreMutation(COUPON_API.updateStatus, { success: (_, input) => (input.status === 'ACTIVE' ? '已啟用' : '已暫停') });
+export const useRemoveCoupon = () => useStoreMutation(COUPON_API.remove, { success: '刪除成功' });

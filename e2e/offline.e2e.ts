@@ -1,0 +1,123 @@
+// The offline counter of issue 22 (docs/offline.md): with the network cut the POS keeps selling cash orders into its
+// IndexedDB outbox behind the banner 離線中，N 筆訂單待上傳, opens again after a reload with no network (the service
+// worker's shell, the saved menu), and when the network returns every order reaches the server once, in order, with
+// the time it was taken, also when the network drops again in the middle of the upload and an answer is lost.
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn, WIDE } from './support/browser.js';
+
+const ADD_ORDER = '/api/back/pos/addOrder';
+const FIRST = 30;
+const AFTER_RELOAD = 5;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser, WIDE));
+  await signIn(page, 'store');
+  await page.waitForURL('**/store-pos');
+  await itemButton('滷肉飯').waitFor();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+function itemButton(name: string): Locator {
+  return page.getByRole('list', { name: '餐點' }).getByRole('button', { name: new RegExp(`^${name} `) });
+}
+
+const dialog = () => page.getByRole('dialog');
+const banner = () => page.getByRole('status').filter({ hasText: '筆訂單待上傳' });
+
+async function openTeaCategory(): Promise<void> {
+  await page.getByRole('navigation', { name: '分類' }).getByRole('button', { name: '飲料', exact: true }).click();
+  await itemButton('紅茶').waitFor();
+}
+
+/** One cash order of one 紅茶 at the exact amount, confirmed and closed. */
+async function sellTea(): Promise<void> {
+  await itemButton('紅茶').click();
+  await page.getByRole('button', { name: '結帳', exact: true }).click();
+  await expect.poll(() => dialog().getByRole('radio', { name: '現金' }).getAttribute('aria-checked')).toBe('true');
+  await dialog().getByRole('button', { name: '確認', exact: true }).click();
+  await dialog().getByLabel('離線單號').waitFor();
+  await dialog().getByRole('button', { name: '完成' }).click();
+  await expect.poll(() => dialog().count()).toBe(0);
+}
+
+async function session(): Promise<{ storeId: number }> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('diancan-session') ?? '{}') as { state?: { storeId: number } };
+    return { storeId: stored.state?.storeId ?? 0 };
+  });
+}
+
+/** The orders still open on the live board, read through the board's own call. */
+async function boardOrders(): Promise<{ orderId: number; orderNo: string; createdAt: string }[]> {
+  const { storeId } = await session();
+  const reply = await page.request.get(`/api/back/order/getOrderCardList?storeId=${storeId}&scope=OPEN`);
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { data: { orderId: number; orderNo: string; createdAt: string }[] }).data;
+}
+
+it('sells through a network cut and a reload, then uploads every order exactly once, also when cut again mid-upload', async () => {
+  const before = new Set((await boardOrders()).map((order) => order.orderId));
+  // The shell is cached by the service worker, and the reads the POS sells with are saved, before the cut.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await openTeaCategory();
+  await itemButton('紅茶').click();
+  await page.getByRole('button', { name: '結帳', exact: true }).click();
+  await dialog().getByRole('radio', { name: 'LINE Pay' }).waitFor(); // the pay methods were read (and saved)
+  await dialog().getByRole('button', { name: '取消', exact: true }).click();
+  await expect.poll(() => dialog().count()).toBe(0);
+
+  await context.setOffline(true);
+  await expect.poll(() => banner().textContent()).toBe('離線中，0 筆訂單待上傳');
+  for (let sold = 0; sold < FIRST; sold += 1) await sellTea();
+  await expect.poll(() => banner().textContent()).toBe(`離線中，${FIRST} 筆訂單待上傳`);
+
+  await page.reload();
+  await openTeaCategory();
+  await expect.poll(() => banner().textContent()).toBe(`離線中，${FIRST} 筆訂單待上傳`);
+  for (let sold = 0; sold < AFTER_RELOAD; sold += 1) await sellTea();
+  const total = FIRST + AFTER_RELOAD;
+  await expect.poll(() => banner().textContent()).toBe(`離線中，${total} 筆訂單待上傳`);
+
+  // Back online; the 10th upload reaches the server, then the network drops before its answer comes back.
+  let sent = 0;
+  let lostAnswer: (() => void) | null = null;
+  const cutMidway = new Promise<void>((resolve) => {
+    void context.route(`**${ADD_ORDER}`, async (route: Route) => {
+      sent += 1;
+      if (sent !== 10) return route.continue();
+      await route.fetch(); // the server creates the order
+      lostAnswer = () => void route.abort('internetdisconnected');
+      resolve();
+    });
+  });
+  await context.setOffline(false);
+  await cutMidway;
+  await context.setOffline(true);
+  (lostAnswer as (() => void) | null)?.();
+  await expect.poll(() => banner().textContent()).toMatch(/^離線中，\d+ 筆訂單待上傳$/);
+  await context.unroute(`**${ADD_ORDER}`);
+  await context.setOffline(false);
+  await expect.poll(() => banner().count(), { timeout: 30_000 }).toBe(0);
+  // Nothing was refused (a refusal would stay on screen, flagged, with the server's reason).
+  expect(await page.getByRole('alert').filter({ hasText: '離線訂單上傳被拒' }).allTextContents()).toEqual([]);
+
+  const uploaded = (await boardOrders()).filter((order) => !before.has(order.orderId));
+  expect(uploaded).toHaveLength(total);
+  expect(new Set(uploaded.map((order) => order.orderNo)).size).toBe(total);
+  // Uploaded in the order taken: the server's numbers follow the times the cashier took them.
+  uploaded.sort((a, b) => Number(a.orderNo) - Number(b.orderNo));
+  const times = uploaded.map((order) => Date.parse(order.createdAt));
+  expect([...times].sort((a, b) => a - b)).toEqual(times);
+}, 240_000);

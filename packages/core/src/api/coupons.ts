@@ -1,0 +1,25 @@
+import {
+  COUPON_PATHS,
+  couponAddRequestSchema,
+  couponCheckQuerySchema,
+  couponListQuerySchema,
+  couponListSchema,
+  couponRecordQuerySchema,
+  couponSchema,
+  couponStatusRequestSchema,
+  couponTermsSchema,
+  couponUpdateRequestSchema,
+} from '../contracts/coupons.js';
+import { callsOf, noData } from './call.js';
+
+const coupons = callsOf('coupons');
+
+/** The coupon panel's calls, and the checkout's look-up of a typed or scanned code. */
+export const COUPON_API = {
+  getList: coupons.query(COUPON_PATHS.getList, couponListQuerySchema, couponListSchema),
+  add: coupons.body(COUPON_PATHS.add, couponAddRequestSchema, couponSchema),
+  update: coupons.body(COUPON_PATHS.update, couponUpdateRequestSchema, couponSchema),
+  updateStatus: coupons.body(COUPON_PATHS.updateStatus, couponStatusRequestSchema, noData),
+  remove: coupons.query(COUPON_PATHS.remove, couponRecordQuerySchema, noData),
+  check: coupons.query(COUPON_PATHS.check, couponCheckQuerySchema, couponTermsSchema, { read: true }),
+} as const;
