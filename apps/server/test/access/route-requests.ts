@@ -69,6 +69,7 @@ const FORMATTED_TEXT: { test: RegExp; value: string }[] = [
   { test: /email/i, value: 'probe@test.diancan.tw' },
   { test: /phone|mobile/i, value: '0912345678' },
   { test: /time$/i, value: '12:00' },
+  { test: /terminalId$/i, value: 'probe-terminal-01' },
 ];
 
 /**
