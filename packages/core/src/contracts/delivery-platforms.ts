@@ -12,6 +12,11 @@ import { queryId, requestObject, requiredId, requiredText } from './fields.js';
 export const DELIVERY_PLATFORMS = ['UBER_EATS', 'FOODPANDA'] as const;
 export type DeliveryPlatform = (typeof DELIVERY_PLATFORMS)[number];
 
+/** An order source that is a delivery platform: its lines and prices are the platform's and stand. */
+export function isDeliveryPlatformSource(source: string): source is DeliveryPlatform {
+  return (DELIVERY_PLATFORMS as readonly string[]).includes(source);
+}
+
 export const DELIVERY_PLATFORM_LABELS: Readonly<Record<DeliveryPlatform, string>> = {
   UBER_EATS: 'Uber Eats',
   FOODPANDA: 'foodpanda',
@@ -243,6 +248,6 @@ export type PlatformOrderCard = z.infer<typeof platformOrderCardSchema>;
  * receives `?code=&state=` knows which platform it is; null for anything else. Only the server checks the signature.
  */
 export function platformOfState(state: string): DeliveryPlatform | null {
-  const head = state.split('.')[0];
-  return (DELIVERY_PLATFORMS as readonly string[]).includes(head ?? '') ? (head as DeliveryPlatform) : null;
+  const head = state.split('.')[0] ?? '';
+  return isDeliveryPlatformSource(head) ? head : null;
 }
