@@ -18,6 +18,7 @@ import {
   platformOfState,
   REPORT_PATHS,
   type RevenueTotals,
+  type StoreConfig,
 } from '@diancan/core';
 import {
   deliveryPlatformAccounts,
@@ -64,6 +65,10 @@ async function kept<R extends { body: unknown }>(response: Promise<R>): Promise<
 async function statusOf(client: TestClient, storeId: number, platform: DeliveryPlatform): Promise<DeliveryPlatformStatus> {
   const list = dataOf(await kept(client.get<DeliveryPlatformStatusList>(withQuery(P.status.path, { storeId, redirectUri }))));
   return list.platforms.find((entry) => entry.platform === platform)!;
+}
+
+async function switchesOf(client: TestClient, storeId: number): Promise<StoreConfig['deliveryPlatforms']> {
+  return dataOf(await kept(client.get<StoreConfig>(withQuery('/api/back/store/setting/getConfig', { storeId })))).deliveryPlatforms;
 }
 
 /** The browser's round trip through the platform's consent page: back to the page with ?code=&state=. */
@@ -130,6 +135,9 @@ describe('authorization and binding', () => {
     expect(await authorizeAndBind(owner, storeId, 'FOODPANDA')).toMatchObject({ authorized: true, boundStore: { platformStoreId: panda().vendors[0]!.vendorId } });
     const stores = dataOf(await kept(owner.get<PlatformStore[]>(withQuery(P.storeInfo.path, { storeId, platform: 'UBER_EATS' }))));
     expect(stores.map((store) => store.bound)).toEqual([true, false]);
+    // The session's switches (access section 3) come with the store config.
+    expect(await switchesOf(owner, storeId)).toEqual({ uberEats: true, uberEatsInvoice: true, foodPanda: true, foodPandaInvoice: true });
+    expect(await switchesOf(world.other, world.otherStoreId)).toMatchObject({ uberEats: false, foodPanda: false });
 
     // At rest the tokens are AES-GCM ciphertext: no token the platform issued is in the row.
     const [row] = await world.server.db.select().from(deliveryPlatformAccounts).where(eq(deliveryPlatformAccounts.storeId, storeId));
@@ -330,6 +338,7 @@ describe('the board and the platform', () => {
     };
     const off = dataOf(await kept(owner.put<DeliveryPlatformStatus>(P.thirdPartyInvoiceSwitch.path, { storeId, platform: 'FOODPANDA', invoiceSwitch: false })));
     expect(off.invoiceSwitch).toBe(false);
+    expect(await switchesOf(owner, storeId)).toMatchObject({ foodPanda: true, foodPandaInvoice: false });
     const vendor = panda().vendors[0]!.vendorId;
     const without = await complete((await panda().placeOrder(vendor, webhook('FOODPANDA'))).order.token);
     expect(await invoiceOf(without)).toBe(0);

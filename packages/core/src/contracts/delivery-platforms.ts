@@ -38,6 +38,33 @@ export const PLATFORM_ORDER_STATUS_LABELS: Readonly<Record<PlatformOrderStatus, 
   CANCELLED: '已取消',
 };
 
+/**
+ * The session's delivery platform switches (access section 3), in the store config: a platform is on once the store
+ * is authorized and bound to a platform store; its invoice switch is thirdPartyInvoiceSwitch.
+ */
+export const deliveryPlatformSwitchesSchema = z.object({
+  uberEats: z.boolean(),
+  uberEatsInvoice: z.boolean(),
+  foodPanda: z.boolean(),
+  foodPandaInvoice: z.boolean(),
+});
+export type DeliveryPlatformSwitches = z.infer<typeof deliveryPlatformSwitchesSchema>;
+
+/** The switches from each platform's link of the store (absent: never linked, off; the invoice switch defaults on). */
+export function deliveryPlatformSwitchesOf(
+  links: readonly { platform: DeliveryPlatform; bound: boolean; invoiceSwitch: boolean }[],
+): DeliveryPlatformSwitches {
+  const of = (platform: DeliveryPlatform) => links.find((link) => link.platform === platform);
+  const uberEats = of('UBER_EATS');
+  const foodPanda = of('FOODPANDA');
+  return {
+    uberEats: uberEats?.bound ?? false,
+    uberEatsInvoice: uberEats?.invoiceSwitch ?? true,
+    foodPanda: foodPanda?.bound ?? false,
+    foodPandaInvoice: foodPanda?.invoiceSwitch ?? true,
+  };
+}
+
 /** The page the platform's OAuth flow returns to (spec: the current origin plus this path). */
 export const DELIVERY_PLATFORM_SET_PATH = '/account-manage/delivery-platform-set';
 

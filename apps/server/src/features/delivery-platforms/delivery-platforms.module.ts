@@ -91,7 +91,7 @@ export async function createDeliveryPlatformServices(deps: {
     if (event.kind === 'message' && event.message.type === 'ORDER_UPDATED') orders.afterOrderCommitted();
   });
   return {
-    platforms: new DeliveryPlatformService({ db, clock, log, adapters, tokens, state: new OAuthState(vault.signingKey('oauth-state')) }),
+    platforms: new DeliveryPlatformService({ db, clock, log, adapters, tokens, state: new OAuthState(vault.signingKey('oauth-state')), realtime: deps.realtime }),
     orders,
     standIns,
     start(orderBoard) {
