@@ -14,6 +14,8 @@ import {
   ORDER_BOARD_MSG,
   ORDER_BOARD_PATHS,
   type OrderCard,
+  type OrderDetail,
+  ORDER_DETAIL_PATHS,
   type PlatformStore,
   platformOfState,
   REPORT_PATHS,
@@ -325,6 +327,30 @@ describe('the board and the platform', () => {
     await idle();
     expect(panda().server.calls.slice(callsBefore)).toEqual([]);
     dataOf(await owner.put(P.autoAccept.path, { storeId, platform: 'FOODPANDA', autoAccept: false }));
+  });
+
+  it('cancels an order left unanswered past the accept window as DENIED by the platform, and the board hears it', async () => {
+    const { owner, storeId } = world;
+    const { stomp, topic } = await subscribeStoreRefresh(world.server, owner, storeId);
+    try {
+      // Placed 11.5 minutes less 2 seconds ago: the window closes in 2 seconds.
+      const placedAt = Date.now() - 11.5 * 60_000 + 2000;
+      const { order } = await uber().placeOrder(uber().stores[0]!.store_id, webhook('UBER_EATS'), undefined, { placedAt });
+      const card = await cardOfPlatformOrder('UBER_EATS', order.id);
+      expect(card.platformOrder).toMatchObject({ status: 'PENDING' });
+      const heard = () =>
+        stomp.received.some(({ destination, message }) => destination === topic && message.type === 'ORDER_UPDATED' && message.data.orderId === card.id && message.data.status === 'CANCELLED');
+      await waitFor(heard, 15_000, 'ORDER_UPDATED CANCELLED after the accept window');
+      const detail = dataOf(await kept(owner.get<OrderDetail>(withQuery(ORDER_DETAIL_PATHS.order.path, { storeId, orderId: card.id }))));
+      expect(detail).toMatchObject({ status: 'CANCELLED', platformOrder: { status: 'DENIED' } });
+      expect(detail.history.at(-1)?.reason).toBe(DELIVERY_PLATFORM_MSG.EXPIRED_REASON);
+      // The platform denied it itself: nothing is sent, and the late accept is refused.
+      await idle();
+      expect(uber().server.calls.filter((call) => call.path.includes(order.id) && call.method === 'POST')).toEqual([]);
+      expect((await owner.post(P.acceptOrder.path, { storeId, orderId: card.id, version: detail.version })).status).toBe(409);
+    } finally {
+      await stomp.close();
+    }
   });
 
   it('issues our e-invoice at completion only while the store issues them for the platform (thirdPartyInvoiceSwitch)', async () => {
