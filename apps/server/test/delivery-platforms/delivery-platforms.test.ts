@@ -167,6 +167,38 @@ describe('authorization and binding', () => {
   });
 });
 
+describe('tokens', () => {
+  it('refreshes a token with under 5 minutes left at the token endpoint before the call, and calls with the new one', async () => {
+    const { other, otherStoreId } = world;
+    // The platform hands out tokens of 4 minutes for this authorization: under the 5-minute margin at once.
+    uber().server.tokenLifetimeSeconds = 240;
+    const { code, state } = await consent((await statusOf(other, otherStoreId, 'UBER_EATS')).authorizeUrl!);
+    dataOf(await kept(other.post(P.authorize.path, { storeId: otherStoreId, platform: 'UBER_EATS', authorized: true, code, redirectUri, state })));
+    const tokensBefore = new Set(uber().server.issuedTokens());
+    uber().server.tokenLifetimeSeconds = 3600;
+    const grantsBefore = uber().server.grants.length;
+    const callsBefore = uber().server.calls.length;
+
+    dataOf(await kept(other.get<PlatformStore[]>(withQuery(P.storeInfo.path, { storeId: otherStoreId, platform: 'UBER_EATS' }))));
+    expect(uber().server.grants.slice(grantsBefore)).toEqual(['refresh_token']);
+    const [listing] = uber().server.calls.slice(callsBefore);
+    expect(listing).toMatchObject({ method: 'GET', path: '/v1/eats/stores' });
+    // The call carried the access token the refresh just issued.
+    expect(tokensBefore.has(listing!.bearer)).toBe(false);
+    expect(uber().server.issuedTokens()).toContain(listing!.bearer);
+    // Kept sealed with its new expiry: the next call uses it as it is, no second refresh.
+    const [row] = await world.server.db
+      .select()
+      .from(deliveryPlatformAccounts)
+      .where(and(eq(deliveryPlatformAccounts.storeId, otherStoreId), eq(deliveryPlatformAccounts.platform, 'UBER_EATS')));
+    expect(row!.tokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(50 * 60_000);
+    expect(JSON.stringify(row)).not.toContain(listing!.bearer);
+    dataOf(await kept(other.get<PlatformStore[]>(withQuery(P.storeInfo.path, { storeId: otherStoreId, platform: 'UBER_EATS' }))));
+    expect(uber().server.grants.slice(grantsBefore)).toEqual(['refresh_token']);
+    expect(uber().server.calls.at(-1)!.bearer).toBe(listing!.bearer);
+  });
+});
+
 describe('orders in', () => {
   it('refuses a wrongly signed webhook with 401 and keeps nothing', async () => {
     const jobs = async () => (await world.server.db.select({ n: count() }).from(deliveryPlatformOutbox))[0]!.n;
