@@ -8,6 +8,7 @@ import {
   deliveryPlatformOrders as platformOrders,
   deliveryPlatformOutbox as outbox,
   menuItems,
+  orders,
   storeConfigs,
 } from '../../platform/db/schema/index.js';
 
@@ -87,6 +88,12 @@ export const deliveryPlatformRepository = {
 
   async insertPlatformOrder(tx: Transaction, row: typeof platformOrders.$inferInsert): Promise<void> {
     await tx.insert(platformOrders).values(row);
+  },
+
+  /** The order's status now (null when it is gone). */
+  async orderStatus(db: Executor, storeId: number, orderId: number): Promise<string | null> {
+    const [row] = await db.select({ status: orders.status }).from(orders).where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
+    return row?.status ?? null;
   },
 
   async setPlatformStatus(db: Executor, orderId: number, status: PlatformOrderStatus, now: Date): Promise<void> {

@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
+import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../platform/errors/app-error.js';
 import type { OrderStatusMove, PlatformOrderPort } from '../order-board/index.js';
 import type { OrderCreationService } from '../orders/index.js';
@@ -66,6 +67,7 @@ export class PlatformOrderService implements PlatformOrderPort {
       tokens: PlatformTokenStore;
       orders: OrderCreationService;
       board: () => PlatformOrderBoard;
+      realtime: RealtimeBus;
     },
   ) {}
 
@@ -193,6 +195,17 @@ export class PlatformOrderService implements PlatformOrderPort {
     });
     this.outbox?.kick();
     return card;
+  }
+
+  /**
+   * A platform call of an order is over (done, or given up): ORDER_UPDATED without a version, so every board reads
+   * the card again and its 平台同步中 clears (the order's own version did not move).
+   */
+  async jobSettled(job: OutboxRow): Promise<void> {
+    if (job.orderId === null) return;
+    const status = await repo.orderStatus(this.deps.db, job.storeId, job.orderId);
+    if (status === null) return;
+    await publishNow(this.deps.realtime, { destination: 'store', storeId: job.storeId }, 'ORDER_UPDATED', { storeId: job.storeId, orderId: job.orderId, status });
   }
 
   /** An order changed and committed (the bus's ORDER_UPDATED): send what its change queued. */

@@ -30,6 +30,8 @@ export class PlatformOutbox {
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly handle: (job: OutboxRow) => Promise<void>,
+    /** A job is over (done, or given up): the board may show the order as no longer syncing. */
+    private readonly settled: (job: OutboxRow) => Promise<void> = async () => undefined,
   ) {}
 
   /** Runs the due jobs now (or right after the round under way). */
@@ -75,7 +77,9 @@ export class PlatformOutbox {
       const message = error instanceof Error ? error.message : String(error);
       this.log.warn({ err: error, jobId: job.id, action: job.action, attempts: job.attempts, retry }, 'delivery platform job failed');
       await repo.markFailed(this.db, job.id, message, new Date(this.clock().getTime() + retryDelayMs(job.attempts)), !retry);
+      if (retry) return;
     }
+    await this.settled(job).catch((error: unknown) => this.log.warn({ err: error, jobId: job.id }, 'delivery platform job: the board was not told'));
   }
 
   private async schedule(): Promise<void> {
