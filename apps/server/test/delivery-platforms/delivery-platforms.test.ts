@@ -14,6 +14,8 @@ import {
   ORDER_BOARD_MSG,
   ORDER_BOARD_PATHS,
   type OrderCard,
+  type OrderDetail,
+  ORDER_DETAIL_PATHS,
   type PlatformStore,
   platformOfState,
   REPORT_PATHS,
@@ -162,6 +164,38 @@ describe('authorization and binding', () => {
     const again = await consent((await statusOf(world.owner, storeId, 'UBER_EATS')).authorizeUrl!);
     expect((await other.post(P.authorize.path, { storeId: otherStoreId, platform: 'UBER_EATS', authorized: true, code: again.code, redirectUri, state: again.state })).status).toBe(400);
     expect((await statusOf(world.owner, storeId, 'UBER_EATS')).boundStore?.platformStoreId).toBe(uber().stores[0]!.store_id);
+  });
+});
+
+describe('tokens', () => {
+  it('refreshes a token with under 5 minutes left at the token endpoint before the call, and calls with the new one', async () => {
+    const { other, otherStoreId } = world;
+    // The platform hands out tokens of 4 minutes for this authorization: under the 5-minute margin at once.
+    uber().server.tokenLifetimeSeconds = 240;
+    const { code, state } = await consent((await statusOf(other, otherStoreId, 'UBER_EATS')).authorizeUrl!);
+    dataOf(await kept(other.post(P.authorize.path, { storeId: otherStoreId, platform: 'UBER_EATS', authorized: true, code, redirectUri, state })));
+    const tokensBefore = new Set(uber().server.issuedTokens());
+    uber().server.tokenLifetimeSeconds = 3600;
+    const grantsBefore = uber().server.grants.length;
+    const callsBefore = uber().server.calls.length;
+
+    dataOf(await kept(other.get<PlatformStore[]>(withQuery(P.storeInfo.path, { storeId: otherStoreId, platform: 'UBER_EATS' }))));
+    expect(uber().server.grants.slice(grantsBefore)).toEqual(['refresh_token']);
+    const [listing] = uber().server.calls.slice(callsBefore);
+    expect(listing).toMatchObject({ method: 'GET', path: '/v1/eats/stores' });
+    // The call carried the access token the refresh just issued.
+    expect(tokensBefore.has(listing!.bearer)).toBe(false);
+    expect(uber().server.issuedTokens()).toContain(listing!.bearer);
+    // Kept sealed with its new expiry: the next call uses it as it is, no second refresh.
+    const [row] = await world.server.db
+      .select()
+      .from(deliveryPlatformAccounts)
+      .where(and(eq(deliveryPlatformAccounts.storeId, otherStoreId), eq(deliveryPlatformAccounts.platform, 'UBER_EATS')));
+    expect(row!.tokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(50 * 60_000);
+    expect(JSON.stringify(row)).not.toContain(listing!.bearer);
+    dataOf(await kept(other.get<PlatformStore[]>(withQuery(P.storeInfo.path, { storeId: otherStoreId, platform: 'UBER_EATS' }))));
+    expect(uber().server.grants.slice(grantsBefore)).toEqual(['refresh_token']);
+    expect(uber().server.calls.at(-1)!.bearer).toBe(listing!.bearer);
   });
 });
 
@@ -325,6 +359,30 @@ describe('the board and the platform', () => {
     await idle();
     expect(panda().server.calls.slice(callsBefore)).toEqual([]);
     dataOf(await owner.put(P.autoAccept.path, { storeId, platform: 'FOODPANDA', autoAccept: false }));
+  });
+
+  it('cancels an order left unanswered past the accept window as DENIED by the platform, and the board hears it', async () => {
+    const { owner, storeId } = world;
+    const { stomp, topic } = await subscribeStoreRefresh(world.server, owner, storeId);
+    try {
+      // Placed 11.5 minutes less 2 seconds ago: the window closes in 2 seconds.
+      const placedAt = Date.now() - 11.5 * 60_000 + 2000;
+      const { order } = await uber().placeOrder(uber().stores[0]!.store_id, webhook('UBER_EATS'), undefined, { placedAt });
+      const card = await cardOfPlatformOrder('UBER_EATS', order.id);
+      expect(card.platformOrder).toMatchObject({ status: 'PENDING' });
+      const heard = () =>
+        stomp.received.some(({ destination, message }) => destination === topic && message.type === 'ORDER_UPDATED' && message.data.orderId === card.id && message.data.status === 'CANCELLED');
+      await waitFor(heard, 15_000, 'ORDER_UPDATED CANCELLED after the accept window');
+      const detail = dataOf(await kept(owner.get<OrderDetail>(withQuery(ORDER_DETAIL_PATHS.order.path, { storeId, orderId: card.id }))));
+      expect(detail).toMatchObject({ status: 'CANCELLED', platformOrder: { status: 'DENIED' } });
+      expect(detail.history.at(-1)?.reason).toBe(DELIVERY_PLATFORM_MSG.EXPIRED_REASON);
+      // The platform denied it itself: nothing is sent, and the late accept is refused.
+      await idle();
+      expect(uber().server.calls.filter((call) => call.path.includes(order.id) && call.method === 'POST')).toEqual([]);
+      expect((await owner.post(P.acceptOrder.path, { storeId, orderId: card.id, version: detail.version })).status).toBe(409);
+    } finally {
+      await stomp.close();
+    }
   });
 
   it('issues our e-invoice at completion only while the store issues them for the platform (thirdPartyInvoiceSwitch)', async () => {

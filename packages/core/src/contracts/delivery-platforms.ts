@@ -105,6 +105,8 @@ export const DELIVERY_PLATFORM_MSG = {
   NOT_PLATFORM_ORDER: '此訂單不是外送平台訂單',
   NOT_PENDING: '此外送訂單已處理，無法接單或拒單',
   ACCEPT_EXPIRED: '已超過平台接單時間',
+  /** The history's reason when the accept window closed without an answer (the platform expires the order itself). */
+  EXPIRED_REASON: '逾時未接單，外送平台已取消',
   ALREADY_CLOSED: '此外送訂單已結束',
   NO_STAND_IN: '只有測試環境可送出測試訂單',
   ITEM_NOT_FOUND: '餐點不存在',
@@ -267,6 +269,13 @@ export const platformOrderCardSchema = z.object({
   syncing: z.boolean(),
 });
 export type PlatformOrderCard = z.infer<typeof platformOrderCardSchema>;
+
+/** What the order in full carries of a platform order (OrderDetail.platformOrder): the card's, and the platform's total. */
+export const platformOrderDetailSchema = platformOrderCardSchema.extend({
+  /** What the customer paid the platform (cents): the items at the platform's prices plus its fees. */
+  platformTotal: z.number().int(),
+});
+export type PlatformOrderDetail = z.infer<typeof platformOrderDetailSchema>;
 
 // ---- OAuth state -----------------------------------------------------------------------------
 

@@ -17,7 +17,8 @@ export const retryDelayMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(
 /**
  * Runs the outbox of platform work (delivery_platform_outbox): after a kick (a job was just queued) and again when the
  * next retry is due. A job that fails with a retryable error (network, 429, 5xx: an outage) is tried again with
- * backoff until it succeeds; one the platform refuses outright is kept with its error and not repeated.
+ * backoff until it succeeds; one the platform refuses outright is kept with its error and not repeated. Each round
+ * first runs the sweep (work due by the clock: platform orders past their accept deadline).
  */
 export class PlatformOutbox {
   private running: Promise<void> | null = null;
@@ -32,6 +33,8 @@ export class PlatformOutbox {
     private readonly handle: (job: OutboxRow) => Promise<void>,
     /** A job is over (done, or given up): the board may show the order as no longer syncing. */
     private readonly settled: (job: OutboxRow) => Promise<void> = async () => undefined,
+    /** Work due by the clock rather than by a job (platform orders past their accept deadline), run every round. */
+    private readonly sweep: () => Promise<void> = async () => undefined,
   ) {}
 
   /** Runs the due jobs now (or right after the round under way). */
@@ -61,6 +64,7 @@ export class PlatformOutbox {
   }
 
   private async drain(): Promise<void> {
+    await this.sweep().catch((error: unknown) => this.log.error({ err: error }, 'delivery platform sweep failed'));
     for (;;) {
       const jobs = await repo.claimDue(this.db, this.clock(), BATCH, LEASE_SECONDS);
       if (jobs.length === 0 || this.stopped) return;
