@@ -97,6 +97,8 @@ async function expectToast(text: string): Promise<void> {
 async function openCheckout(): Promise<void> {
   await page.getByRole('button', { name: '結帳', exact: true }).click();
   await dialog().getByRole('heading', { name: '結帳' }).waitFor();
+  // The spec's checkout modal width (store operations section 9).
+  expect((await dialog().boundingBox())?.width).toBe(800);
 }
 
 /**

@@ -7,19 +7,16 @@ import {
   type PlatformOrderStatus,
   type UpdateOrderStatusRequest,
 } from '@diancan/core';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../platform/clock.js';
-import type { Database, Transaction } from '../../platform/db/database.js';
-import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
+import type { Transaction } from '../../platform/db/database.js';
+import { publishNow } from '../../platform/realtime/index.js';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../platform/errors/app-error.js';
 import type { OrderStatusMove, PlatformOrderPort } from '../order-board/index.js';
 import type { OrderCreationService } from '../orders/index.js';
 import { type AccountRow, deliveryPlatformRepository as repo, type OutboxRow } from './delivery-platforms.repository.js';
-import type { PlatformAdapters } from './delivery-platforms.service.js';
+import type { PlatformServiceDeps } from './delivery-platforms.service.js';
 import { type PlatformAction, PlatformCallError, type PlatformOrder, type WebhookNotice } from './platform-adapter.js';
 import { pricePlatformOrder } from './platform-order-mapping.js';
 import type { PlatformOutbox } from './platform-outbox.js';
-import type { PlatformTokenStore } from './platform-tokens.js';
 
 /** What the platform orders need of the order board (implemented by it; composed in the module). */
 export interface PlatformOrderBoard {
@@ -59,16 +56,7 @@ export class PlatformOrderService implements PlatformOrderPort {
   private callsQueued = false;
 
   constructor(
-    private readonly deps: {
-      db: Database;
-      clock: Clock;
-      log: FastifyBaseLogger;
-      adapters: PlatformAdapters;
-      tokens: PlatformTokenStore;
-      orders: OrderCreationService;
-      board: () => PlatformOrderBoard;
-      realtime: RealtimeBus;
-    },
+    private readonly deps: PlatformServiceDeps & { orders: OrderCreationService; board: () => PlatformOrderBoard },
   ) {}
 
   private adapter(platform: DeliveryPlatform) {
