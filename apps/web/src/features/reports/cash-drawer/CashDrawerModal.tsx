@@ -13,8 +13,7 @@ import {
 } from '@diancan/core';
 import { fieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import { useAddCashDrawerRecord } from './api/cash-drawer-add';
-import { useUpdateCashDrawerRecord } from './api/cash-drawer-update';
+import { useAddCashDrawerRecord, useUpdateCashDrawerRecord } from './api/cash-drawer-api';
 import { MoneyInput, moneyCents, moneyField } from './MoneyInput';
 
 export interface CashDrawerModalProps {
