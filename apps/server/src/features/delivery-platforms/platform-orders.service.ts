@@ -169,6 +169,15 @@ export class PlatformOrderService implements PlatformOrderPort {
     }
   }
 
+  /**
+   * When expireOverdue has work next: just past the earliest accept deadline still ahead (one already past is the
+   * regular rounds' work, so a refusal can never make the outbox spin).
+   */
+  async nextExpiry(): Promise<Date | null> {
+    const deadline = await repo.nextAcceptDeadline(this.deps.db, this.deps.clock());
+    return deadline && new Date(deadline.getTime() + 1);
+  }
+
   private async cancelHere(storeId: number, orderId: number, reason: string): Promise<void> {
     try {
       await this.deps.board().systemStatusChange(storeId, orderId, 'CANCELLED', reason);
