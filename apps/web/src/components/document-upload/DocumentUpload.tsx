@@ -1,9 +1,9 @@
 import { ActionIcon, Button, FileButton, Group, Input, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconDownload, IconFileTypePdf, IconTrash, IconUpload } from '@tabler/icons-react';
-import { fileUrl, MODAL_WIDTH, MSG, PDF_MAX_FILES } from '@diancan/core';
+import { fileUrl, PDF_MAX_FILES } from '@diancan/core';
 import { useRef, useState } from 'react';
 import { showErrorToast } from '../../lib/toast';
+import { confirmRemove } from '../confirm/confirm-danger';
 import { checkDocumentFiles, formatFileSize, PDF_ACCEPT } from './check-documents';
 
 /** An uploaded file (access section 3: name, size, id); `id` is null while the file is only chosen, not stored. */
@@ -30,18 +30,6 @@ export interface DocumentUploadProps {
 /** Opens a stored file in a new tab; the server names it with Content-Disposition. */
 export function openStoredFile(id: number): void {
   window.open(fileUrl(id), '_blank', 'noopener');
-}
-
-function confirmDeletion(name: string, onConfirm: () => void): void {
-  modals.openConfirmModal({
-    title: MSG.CONFIRM_DELETE,
-    size: MODAL_WIDTH,
-    centered: true,
-    children: <Text size="sm">確定要刪除「{name}」嗎？</Text>,
-    labels: { confirm: '是', cancel: '否' },
-    confirmProps: { color: 'red' },
-    onConfirm,
-  });
 }
 
 /**
@@ -96,7 +84,7 @@ export function DocumentUpload(props: DocumentUploadProps) {
                     aria-label={`刪除 ${file.name}`}
                     disabled={disabled || uploading}
                     onClick={() =>
-                      confirmDeletion(file.name, () => {
+                      confirmRemove(file.name, () => {
                         setError(null);
                         onRemove(file, index);
                       })

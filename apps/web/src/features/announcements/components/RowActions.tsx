@@ -3,7 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SortableTableColumn } from '../../../components/sortable-table';
 import { showToast } from '../../../lib/toast';
-import { confirmRemove } from './confirm-remove';
+import { confirmRemove } from '../../../components/confirm/confirm-danger';
 
 /** 編輯 (a link to the edit page) and 刪除 (the caller confirms first). */
 export function RowActions({ name, editTo, onRemove }: { name: string; editTo: string; onRemove: () => void }) {

@@ -5,7 +5,7 @@ import { MENU_NAME_MAX, type KitchenArea } from '@diancan/core/contracts/menu';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { useAddKitchenArea, useAddPrintArea, useKitchenAreaList, usePrintAreaList, useRemoveKitchenArea, useRemovePrintArea, useUpdateKitchenArea, useUpdatePrintArea } from '../api/menu-api';
-import { confirmRemove } from './confirm-remove';
+import { confirmRemove } from '../../../components/confirm/confirm-danger';
 
 export type AreaKind = 'kitchen' | 'print';
 

@@ -4,7 +4,7 @@ import { MSG } from '@diancan/core';
 import { categoryAddRequestSchema, categoryUpdateRequestSchema, MENU_NAME_MAX, type Category } from '@diancan/core/contracts/menu';
 import { showToast } from '../../../lib/toast';
 import { useAddCategory, useKitchenAreaList, usePrintAreaList, useUpdateCategory } from '../api/menu-api';
-import { fieldErrors } from './form-errors';
+import { fieldErrors } from '../../../lib/form-errors';
 import { FormActions, FormModal } from '../../../components/form-modal';
 
 interface CategoryForm {

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { showToast } from '../../../lib/toast';
-import { confirmRemove } from './confirm-remove';
+import { confirmRemove } from '../../../components/confirm/confirm-danger';
 
 /** The 操作 cell of the catalogue lists: edit, and remove after 請確認是否刪除 (then 刪除成功). */
 export function EditRemoveActions({ name, onEdit, remove }: { name: string; onEdit(): void; remove(onSuccess: () => void): void }) {

@@ -13,7 +13,7 @@ import {
 import { QuantityRangeCounter } from '../../../components/quantity-counter';
 import { showToast } from '../../../lib/toast';
 import { useAddOptionGroup, useUpdateOptionGroup } from '../api/menu-api';
-import { fieldErrors } from './form-errors';
+import { fieldErrors } from '../../../lib/form-errors';
 import { PriceInput, priceCents, priceField } from './PriceInput';
 import { FormActions, FormModal } from '../../../components/form-modal';
 

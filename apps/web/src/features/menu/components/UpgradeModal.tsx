@@ -12,7 +12,7 @@ import {
 } from '@diancan/core/contracts/menu';
 import { showToast } from '../../../lib/toast';
 import { useAddUpgrade, useItemDict, useUpdateUpgrade } from '../api/menu-api';
-import { fieldErrors } from './form-errors';
+import { fieldErrors } from '../../../lib/form-errors';
 import { PriceInput, priceCents, priceField } from './PriceInput';
 import { UpgradeGroupFields, type UpgradeGroupRow } from './UpgradeGroupFields';
 import { FormActions, FormModal } from '../../../components/form-modal';

@@ -15,7 +15,7 @@ import { ImageUpload } from '../../../components/image-upload';
 import { showToast } from '../../../lib/toast';
 import { useAddItem, useCategorySimpleList, useItem, useOptionGroupList, usePrintAreaList, useUpdateItem, useUpgradeList } from '../api/menu-api';
 import { useUploadImage } from '../api/upload-image';
-import { fieldErrors } from '../components/form-errors';
+import { fieldErrors } from '../../../lib/form-errors';
 import { MenuFrame } from '../components/MenuFrame';
 import { PriceInput, priceCents, priceField } from '../components/PriceInput';
 import { MENU_PAGES } from '../paths';

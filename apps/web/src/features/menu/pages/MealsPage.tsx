@@ -14,7 +14,7 @@ import { refreshAreas } from '../../../lib/api-query';
 import { showToast } from '../../../lib/toast';
 import { useCategorySimpleList, useCopyItem, useItemPage, useItemsOfCategory, useOptionGroupList, usePrintAreaList, useRemoveItem, useSortItems, useUpdateItemMobileStatus, useUpdateItemStatus, useUpgradeList } from '../api/menu-api';
 import { CategoryFilter } from '../components/CategoryFilter';
-import { confirmRemove } from '../components/confirm-remove';
+import { confirmRemove } from '../../../components/confirm/confirm-danger';
 import { ItemDetails } from '../components/ItemDetails';
 import { ItemSheetButtons } from '../components/ItemSheetButtons';
 import { itemColumns } from '../components/item-columns';

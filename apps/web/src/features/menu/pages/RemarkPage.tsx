@@ -8,7 +8,7 @@ import { SortableTable, type SortableTableColumn } from '../../../components/sor
 import { showToast } from '../../../lib/toast';
 import { useAddRemark, useRemarkList, useRemoveRemark, useSortRemarks, useUpdateRemark } from '../api/menu-api';
 import { EditRemoveActions } from '../components/EditRemoveActions';
-import { fieldErrors } from '../components/form-errors';
+import { fieldErrors } from '../../../lib/form-errors';
 import { MenuFrame } from '../components/MenuFrame';
 import { useStoreId } from '../store';
 import { FormActions, FormModal } from '../../../components/form-modal';
