@@ -34,10 +34,11 @@ import {
   type ReprintRequest,
   receiptDocument,
   sentLines,
+  type SentKitchenLine,
   testPageDocument,
 } from '@diancan/core';
 import type { Clock } from '../../platform/clock.js';
-import type { Database, Executor } from '../../platform/db/database.js';
+import type { Database, Executor, Transaction } from '../../platform/db/database.js';
 import { AppError, badRequest, notFound } from '../../platform/errors/app-error.js';
 import type { SlipPrinter } from '../../platform/print/slip-printer.js';
 import { publishAfterCommit, publishNow, type RealtimeBus, type RealtimeOutbox } from '../../platform/realtime/index.js';
@@ -100,8 +101,8 @@ export class PrintingService implements SlipPrinter {
 
   // ---- store and printers ----------------------------------------------------------------------
 
-  private async store(storeId: number): Promise<Store> {
-    const context: StorePrintContext | undefined = await printingRepository.context(this.db, storeId);
+  private async store(storeId: number, db: Executor = this.db): Promise<Store> {
+    const context: StorePrintContext | undefined = await printingRepository.context(db, storeId);
     if (!context) throw notFound();
     const stored = context.deviceSettings ?? {};
     const printers = {
@@ -188,10 +189,18 @@ export class PrintingService implements SlipPrinter {
     return this.print(storeId, store, printouts, orderId);
   }
 
-  private async kitchenPrintouts(storeId: number, store: Store, orderId: number, db: Executor = this.db, read?: OrderRead): Promise<Printout[]> {
+  /** `read`: the order already read; `fresh`: the order was created in this transaction (the kitchen has been sent nothing). */
+  private async kitchenPrintouts(
+    storeId: number,
+    store: Store,
+    orderId: number,
+    db: Executor = this.db,
+    read?: OrderRead,
+    fresh = false,
+  ): Promise<Printout[]> {
     const { order, categories } = read ?? (await this.order(storeId, orderId, db));
     const areasOn = store.switches.kitchenAreaSwitch === true;
-    const memory = await printingRepository.kitchenMemory(db, storeId, orderId);
+    const memory = fresh ? new Map<number, SentKitchenLine[]>() : await printingRepository.kitchenMemory(db, storeId, orderId);
     const groups = linesByKitchenArea(kitchenLinesOf(order, categories), areasOn);
     for (const target of memory.keys()) if (!groups.has(target === 0 ? null : target)) groups.set(target === 0 ? null : target, []);
     const areaNames = new Map([...categories.values()].map((category) => [category.kitchenAreaId, category.areaName]));
@@ -223,9 +232,9 @@ export class PrintingService implements SlipPrinter {
     return printouts;
   }
 
-  private async proofPrintouts(storeId: number, store: Store, orderId: number): Promise<Printout[]> {
+  private async proofPrintouts(storeId: number, store: Store, orderId: number, tx?: Transaction): Promise<Printout[]> {
     if (store.printers.documentPrinters.proof === 'NONE') return [];
-    const proof = await this.invoices.proof({ storeId, orderId, invoiceId: null });
+    const proof = await this.invoices.proof({ storeId, orderId, invoiceId: null }, tx);
     return routed(store.printers.documentPrinters.proof, invoiceProofDocument(proof));
   }
 
@@ -235,7 +244,7 @@ export class PrintingService implements SlipPrinter {
    * (tagSwitch). The proof comes from the e-invoice service, which reads on its own connection: the caller reads it
    * first (never inside a transaction of ours, which the embedded database's one connection would wait on forever).
    */
-  private async checkoutPrintouts(storeId: number, store: Store, orderId: number, proof: Printout[], db: Executor = this.db) {
+  private async checkoutPrintouts(storeId: number, store: Store, orderId: number, proof: Printout[], db: Executor = this.db, fresh = false) {
     const read = await this.order(storeId, orderId, db);
     const { order, categories } = read;
     const printouts: Printout[] = [];
@@ -245,7 +254,7 @@ export class PrintingService implements SlipPrinter {
       printouts.push(...routed(store.printers.documentPrinters.receipt, receiptDocument(input)));
     }
     printouts.push(...proof);
-    printouts.push(...(await this.kitchenPrintouts(storeId, store, orderId, db, read)));
+    printouts.push(...(await this.kitchenPrintouts(storeId, store, orderId, db, read, fresh)));
     if (store.switches.tagSwitch === true) {
       for (const document of labelDocumentsOf(order, categories, store.storeName, store.timeZone, undefined)) {
         printouts.push({ printer: 'TAG', document });
@@ -255,9 +264,9 @@ export class PrintingService implements SlipPrinter {
   }
 
   /** The proof when the order has an issued invoice printed on paper (no carrier, no donation); else nothing. */
-  private async proofIfPrintable(storeId: number, store: Store, orderId: number): Promise<Printout[]> {
+  private async proofIfPrintable(storeId: number, store: Store, orderId: number, tx?: Transaction): Promise<Printout[]> {
     try {
-      return await this.proofPrintouts(storeId, store, orderId);
+      return await this.proofPrintouts(storeId, store, orderId, tx);
     } catch (error) {
       // 409: no invoice issued, one on a carrier or donated, or no AES key: there is no paper proof to print.
       if (error instanceof AppError && error.statusCode === 409) return [];
@@ -266,21 +275,21 @@ export class PrintingService implements SlipPrinter {
   }
 
   /**
-   * After a checkout, when the store prints through a printer box: the checkout's documents, queued. The order is read
-   * once and the kitchen's memory, the jobs and the store's users go in one transaction: on the embedded database each
-   * statement outside a transaction waits its turn behind every other request's, and at 10 terminals these nine
-   * lone statements made up most of the checkout's answer time (bench:print). The notices go after the commit.
+   * In the checkout's transaction, when the store prints through a printer box: the receipt, the e-invoice proof when
+   * it prints on paper, kitchen tickets and labels, queued; the notices go out with the checkout's own once it
+   * committed. Queued here rather than after the answer: on the embedded database every transaction and every
+   * statement outside one waits its turn behind all other requests' (one connection), and at 10 terminals that
+   * second turn was most of the way from the checkout to the printer (bench:print). Under a savepoint: a failure here
+   * undoes only the print jobs and is thrown to the caller, which logs it and lets the order commit.
    */
-  async afterCheckout(storeId: number, result: AddOrderResult): Promise<void> {
-    const store = await this.store(storeId);
-    if (!store.printerBox) return;
-    const proof = result.invoice?.printable ? await this.proofPrintouts(storeId, store, result.orderId) : [];
-    await publishAfterCommit(this.realtime, (outbox) =>
-      this.db.transaction(async (tx) => {
-        const printouts = await this.checkoutPrintouts(storeId, store, result.orderId, proof, tx);
-        await this.queueJobs(tx, outbox, storeId, store, printouts, result.orderId);
-      }),
-    );
+  async queueCheckout(tx: Transaction, outbox: RealtimeOutbox, storeId: number, result: AddOrderResult): Promise<void> {
+    await tx.transaction(async (savepoint) => {
+      const store = await this.store(storeId, savepoint);
+      if (!store.printerBox) return;
+      const proof = result.invoice?.printable ? await this.proofIfPrintable(storeId, store, result.orderId, savepoint) : [];
+      const printouts = await this.checkoutPrintouts(storeId, store, result.orderId, proof, savepoint, true);
+      await this.queueJobs(savepoint, outbox, storeId, store, printouts, result.orderId);
+    });
   }
 
   /**
