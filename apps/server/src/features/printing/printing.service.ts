@@ -41,7 +41,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Executor, Transaction } from '../../platform/db/database.js';
 import { AppError, badRequest, notFound } from '../../platform/errors/app-error.js';
 import type { SlipPrinter } from '../../platform/print/slip-printer.js';
-import { publishAfterCommit, publishNow, type RealtimeBus, type RealtimeOutbox } from '../../platform/realtime/index.js';
+import { type BusEvent, publishAfterCommit, publishNow, type RealtimeBus, type RealtimeOutbox } from '../../platform/realtime/index.js';
 import type { OrderInvoiceService } from '../einvoice/index.js';
 import { readOrderDetail } from '../orders/index.js';
 import { kitchenLinesOf, labelDocumentsOf, receiptInputOf, storeTime } from './order-documents.js';
@@ -72,6 +72,42 @@ interface Store {
   printerBox: boolean;
 }
 
+/**
+ * One held take's wait for its printer's next job. A wake that comes while the take is not waiting (its claim is
+ * running) is kept, so the take claims once more instead of waiting for a job already queued.
+ */
+class JobWaiter {
+  private woken = false;
+  private resolve: (() => void) | null = null;
+
+  constructor(readonly stop: () => void) {}
+
+  wake(): void {
+    this.woken = true;
+    this.resolve?.();
+  }
+
+  /** True when woken within `ms`; false when the time ran out or `gone` aborted. */
+  async next(ms: number, gone?: AbortSignal): Promise<boolean> {
+    if (!this.woken && ms > 0 && !gone?.aborted) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        gone?.addEventListener('abort', done, { once: true });
+        function done() {
+          clearTimeout(timer);
+          gone?.removeEventListener('abort', done);
+          resolve();
+        }
+        this.resolve = done;
+      });
+      this.resolve = null;
+    }
+    const woken = this.woken;
+    this.woken = false;
+    return woken;
+  }
+}
+
 const SLOT_LABEL: Record<PrinterSlot, string> = { POS: '出單機 1', SECOND_POS: '出單機 2', TAG: '標籤機' };
 
 function presentSummary(row: PrintJobRow): PrintJobSummary {
@@ -92,12 +128,17 @@ function presentSummary(row: PrintJobRow): PrintJobSummary {
  * store prints through a printer box they are also queued as jobs for the printer named for their slot.
  */
 export class PrintingService implements SlipPrinter {
+  /** The held takes of each store's printer (`storeId NUL printerName`). */
+  private readonly waiters = new Map<string, Set<JobWaiter>>();
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly realtime: RealtimeBus,
     private readonly invoices: OrderInvoiceService,
-  ) {}
+  ) {
+    realtime.subscribe((event) => this.heard(event));
+  }
 
   // ---- store and printers ----------------------------------------------------------------------
 
@@ -433,19 +474,53 @@ export class PrintingService implements SlipPrinter {
   /**
    * The printer box takes a printer's pending jobs in one call (oldest first, at most PRINT_TAKE_MAX), each claimed;
    * the documents are as queued and `claimedBefore` says an earlier claim was never acknowledged (the box decides
-   * from its journal whether that print had begun, and marks it 補印).
+   * from its journal whether that print had begun, and marks it 補印). With `waitMs` and nothing pending, the answer
+   * is held until the printer's next job is queued (its PRINT_JOB notice, from this instance or another over the
+   * bus) and then claimed, or until the wait is over (an empty list). `gone` aborts when the box's connection closed:
+   * nothing is claimed for a box that is no longer there (its claim would print as 補印).
    */
-  async take(request: PrintTakeRequest): Promise<TakenJob[]> {
+  async take(request: PrintTakeRequest, gone?: AbortSignal): Promise<TakenJob[]> {
     const acknowledge = request.acknowledge ?? [];
     const claim = (db: Executor) => printingRepository.claimOpen(db, request.storeId, request.printer, PRINT_TAKE_MAX, this.clock());
-    const rows =
-      acknowledge.length === 0
-        ? await claim(this.db)
-        : await this.db.transaction(async (tx) => {
-            await this.acknowledgeOn(tx, { storeId: request.storeId, jobIds: acknowledge });
-            return claim(tx);
-          });
-    return rows.map((row) => ({ ...presentSummary(row), document: row.document, columns: row.columns, dots: row.dots, claimedBefore: row.claims > 1 }));
+    // Listening before the first claim: a job queued while it runs is not missed.
+    const waiting = this.waitingFor(request.storeId, request.printer);
+    try {
+      let rows =
+        acknowledge.length === 0
+          ? await claim(this.db)
+          : await this.db.transaction(async (tx) => {
+              await this.acknowledgeOn(tx, { storeId: request.storeId, jobIds: acknowledge });
+              return claim(tx);
+            });
+      const deadline = performance.now() + (request.waitMs ?? 0);
+      while (rows.length === 0 && !gone?.aborted && (await waiting.next(deadline - performance.now(), gone))) {
+        if (gone?.aborted) break;
+        rows = await claim(this.db);
+      }
+      return rows.map((row) => ({ ...presentSummary(row), document: row.document, columns: row.columns, dots: row.dots, claimedBefore: row.claims > 1 }));
+    } finally {
+      waiting.stop();
+    }
+  }
+
+  /** News of a printer's next jobs: a held take waits on it. */
+  private waitingFor(storeId: number, printerName: string): JobWaiter {
+    const key = `${storeId}\u0000${printerName}`;
+    let waiters = this.waiters.get(key);
+    if (!waiters) this.waiters.set(key, (waiters = new Set()));
+    const waiter = new JobWaiter(() => {
+      waiters.delete(waiter);
+      if (waiters.size === 0 && this.waiters.get(key) === waiters) this.waiters.delete(key);
+    });
+    waiters.add(waiter);
+    return waiter;
+  }
+
+  /** A PRINT_JOB notice (one per printer and batch, to each of the store's users): wakes the printer's held takes. */
+  private heard(event: BusEvent): void {
+    if (event.kind !== 'message' || event.message.type !== 'PRINT_JOB') return;
+    const { storeId, printerName } = event.message.data;
+    for (const waiter of this.waiters.get(`${storeId}\u0000${printerName}`) ?? []) waiter.wake();
   }
 
   /** Acknowledges several jobs; each answers `first` as acknowledge does. Another store's job: 404, nothing changed. */
