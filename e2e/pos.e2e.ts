@@ -345,3 +345,32 @@ it('settings: an automatic discount prices the cart (差$X元 before it applies)
   await page.getByRole('switch', { name: '信用卡 啟用' }).click({ force: true });
   await expectToast('已啟用');
 });
+
+it('a coupon made on 優惠券面板 is redeemed at the checkout by typing its code, and counted on the panel', async () => {
+  const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  await page.goto('/whats-eat-manage');
+  await page.waitForURL('**/whats-eat-manage/whats-eat-panel');
+  await page.getByRole('button', { name: '新增優惠券' }).click();
+  await dialog().getByRole('textbox', { name: '優惠券代碼' }).fill(code.toLowerCase());
+  await dialog().getByRole('textbox', { name: '優惠券名稱' }).fill('折五十');
+  await dialog().getByRole('textbox', { name: '折扣金額' }).fill('50');
+  await dialog().getByRole('button', { name: '確認' }).click();
+  await expectToast('新增成功');
+  const row = page.getByRole('table', { name: '優惠券列表' }).getByRole('row').filter({ hasText: code });
+  await expect.poll(() => row.textContent()).toContain('0 / 100');
+
+  await page.goto('/store-pos');
+  await addItem('主食', '牛肉麵');
+  await openCheckout();
+  await dialog().getByRole('textbox', { name: '優惠券代碼' }).fill(code.toLowerCase());
+  await dialog().getByRole('button', { name: '套用' }).click();
+  await expect.poll(() => dialog().getByLabel('已套用優惠券').textContent()).toContain(code);
+  await expect.poll(() => dialog().getByTestId('coupon-discount').textContent()).toContain('NT$50');
+  const { body, answer } = await confirmCheckout();
+  expect(body.couponCode).toBe(code);
+  expect(answer.data?.totals).toMatchObject({ couponDiscount: 5000, payable: 13000 });
+  await closeDone();
+
+  await page.goto('/whats-eat-manage/whats-eat-panel');
+  await expect.poll(() => row.textContent()).toContain('1 / 100');
+});

@@ -68,7 +68,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
  * printer box (docs/printing.md): receipts and the proof on `counter`, kitchen tickets split by area on `kitchen`,
  * drink labels on `label`, so `npm run printer-box -- ... --printer counter=tcp://...` prints at once.
  */
-export const DEMO_CONFIG: Omit<StoreConfig, 'payMethods'> = {
+export const DEMO_CONFIG: Omit<StoreConfig, 'payMethods' | 'deliveryPlatforms'> = {
   switchSettings: {
     mobileOrderSwitch: true,
     printSwitch: true,

@@ -1,6 +1,7 @@
 import {
   type Announcement,
   type AnnouncementDisplay,
+  type AnnouncementStoreEntry,
   type AnnouncementTemplate,
   type Page,
   PLATFORM_ANNOUNCEMENT_TOPIC,
@@ -79,6 +80,14 @@ describe('announcements for every store', () => {
     const hide = { announcementId: added.body.data.id, display: false, storeId: 1 };
     expect((await owner.put('/api/back/announcement/updateDisplay', hide)).status).toBe(200);
     expect((await displayList(owner, 1)).some((item) => item.id === added.body.data.id)).toBe(false);
+    // The header's 公告 list still has it, marked as set aside; the other store's list shows it unread.
+    const listed = async (storeId: number) => {
+      const response = await owner.get<AnnouncementStoreEntry[]>('/api/back/announcement/getStoreList', { storeId });
+      expect(response.status).toBe(200);
+      return response.body.data.find((item) => item.id === added.body.data.id);
+    };
+    expect(await listed(1)).toMatchObject({ title: '系統公告', content: '<p>新功能上線</p>', display: false });
+    expect(await listed(2)).toMatchObject({ display: true });
     // Hidden for this store only, and still hidden in a new session.
     expect((await displayList(owner, 2)).some((item) => item.id === added.body.data.id)).toBe(true);
     const later = await signedIn(server, 'store');

@@ -11,12 +11,16 @@ import {
   type DeliveryPlatformStatus,
   type DeliveryPlatformStatusList,
   type ItemMapping,
+  ORDER_BOARD_MSG,
   ORDER_BOARD_PATHS,
   type OrderCard,
+  type OrderDetail,
+  ORDER_DETAIL_PATHS,
   type PlatformStore,
   platformOfState,
   REPORT_PATHS,
   type RevenueTotals,
+  type StoreConfig,
 } from '@diancan/core';
 import {
   deliveryPlatformAccounts,
@@ -25,7 +29,8 @@ import {
   einvoiceInvoices,
   orders,
 } from '../../src/platform/db/schema/index.js';
-import { dataOf, type TestClient, withQuery } from '../harness.js';
+import { dataOf, subscribeStoreRefresh, type TestClient, withQuery } from '../harness.js';
+import { waitFor } from '../../src/platform/realtime/testing/clients.js';
 import { addCategory, addItem } from '../menu/menu-fixtures.js';
 import { type CheckoutWorld, startCheckoutWorld } from '../pos/checkout-fixtures.js';
 
@@ -62,6 +67,10 @@ async function kept<R extends { body: unknown }>(response: Promise<R>): Promise<
 async function statusOf(client: TestClient, storeId: number, platform: DeliveryPlatform): Promise<DeliveryPlatformStatus> {
   const list = dataOf(await kept(client.get<DeliveryPlatformStatusList>(withQuery(P.status.path, { storeId, redirectUri }))));
   return list.platforms.find((entry) => entry.platform === platform)!;
+}
+
+async function switchesOf(client: TestClient, storeId: number): Promise<StoreConfig['deliveryPlatforms']> {
+  return dataOf(await kept(client.get<StoreConfig>(withQuery('/api/back/store/setting/getConfig', { storeId })))).deliveryPlatforms;
 }
 
 /** The browser's round trip through the platform's consent page: back to the page with ?code=&state=. */
@@ -128,6 +137,9 @@ describe('authorization and binding', () => {
     expect(await authorizeAndBind(owner, storeId, 'FOODPANDA')).toMatchObject({ authorized: true, boundStore: { platformStoreId: panda().vendors[0]!.vendorId } });
     const stores = dataOf(await kept(owner.get<PlatformStore[]>(withQuery(P.storeInfo.path, { storeId, platform: 'UBER_EATS' }))));
     expect(stores.map((store) => store.bound)).toEqual([true, false]);
+    // The session's switches (access section 3) come with the store config.
+    expect(await switchesOf(owner, storeId)).toEqual({ uberEats: true, uberEatsInvoice: true, foodPanda: true, foodPandaInvoice: true });
+    expect(await switchesOf(world.other, world.otherStoreId)).toMatchObject({ uberEats: false, foodPanda: false });
 
     // At rest the tokens are AES-GCM ciphertext: no token the platform issued is in the row.
     const [row] = await world.server.db.select().from(deliveryPlatformAccounts).where(eq(deliveryPlatformAccounts.storeId, storeId));
@@ -152,6 +164,38 @@ describe('authorization and binding', () => {
     const again = await consent((await statusOf(world.owner, storeId, 'UBER_EATS')).authorizeUrl!);
     expect((await other.post(P.authorize.path, { storeId: otherStoreId, platform: 'UBER_EATS', authorized: true, code: again.code, redirectUri, state: again.state })).status).toBe(400);
     expect((await statusOf(world.owner, storeId, 'UBER_EATS')).boundStore?.platformStoreId).toBe(uber().stores[0]!.store_id);
+  });
+});
+
+describe('tokens', () => {
+  it('refreshes a token with under 5 minutes left at the token endpoint before the call, and calls with the new one', async () => {
+    const { other, otherStoreId } = world;
+    // The platform hands out tokens of 4 minutes for this authorization: under the 5-minute margin at once.
+    uber().server.tokenLifetimeSeconds = 240;
+    const { code, state } = await consent((await statusOf(other, otherStoreId, 'UBER_EATS')).authorizeUrl!);
+    dataOf(await kept(other.post(P.authorize.path, { storeId: otherStoreId, platform: 'UBER_EATS', authorized: true, code, redirectUri, state })));
+    const tokensBefore = new Set(uber().server.issuedTokens());
+    uber().server.tokenLifetimeSeconds = 3600;
+    const grantsBefore = uber().server.grants.length;
+    const callsBefore = uber().server.calls.length;
+
+    dataOf(await kept(other.get<PlatformStore[]>(withQuery(P.storeInfo.path, { storeId: otherStoreId, platform: 'UBER_EATS' }))));
+    expect(uber().server.grants.slice(grantsBefore)).toEqual(['refresh_token']);
+    const [listing] = uber().server.calls.slice(callsBefore);
+    expect(listing).toMatchObject({ method: 'GET', path: '/v1/eats/stores' });
+    // The call carried the access token the refresh just issued.
+    expect(tokensBefore.has(listing!.bearer)).toBe(false);
+    expect(uber().server.issuedTokens()).toContain(listing!.bearer);
+    // Kept sealed with its new expiry: the next call uses it as it is, no second refresh.
+    const [row] = await world.server.db
+      .select()
+      .from(deliveryPlatformAccounts)
+      .where(and(eq(deliveryPlatformAccounts.storeId, otherStoreId), eq(deliveryPlatformAccounts.platform, 'UBER_EATS')));
+    expect(row!.tokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(50 * 60_000);
+    expect(JSON.stringify(row)).not.toContain(listing!.bearer);
+    dataOf(await kept(other.get<PlatformStore[]>(withQuery(P.storeInfo.path, { storeId: otherStoreId, platform: 'UBER_EATS' }))));
+    expect(uber().server.grants.slice(grantsBefore)).toEqual(['refresh_token']);
+    expect(uber().server.calls.at(-1)!.bearer).toBe(listing!.bearer);
   });
 });
 
@@ -233,14 +277,24 @@ describe('the board and the platform', () => {
     const { owner, storeId } = world;
     const { order } = await uber().placeOrder(uber().stores[0]!.store_id, webhook('UBER_EATS'));
     const card = await cardOfPlatformOrder('UBER_EATS', order.id);
-    uber().server.failNext(2);
-    const accepted = dataOf(await kept(owner.post<OrderCard>(P.acceptOrder.path, { storeId, orderId: card.id, version: card.version })));
-    expect(accepted).toMatchObject({ status: 'ACCEPTED', platformOrder: { status: 'ACCEPTED', syncing: true } });
-    await until(async () => uber().orders.get(order.id)!.current_state, (state) => state === 'ACCEPTED', 'the platform to hear the accept');
-    const tries = uber().server.calls.filter((call) => call.path === `/v1/eats/orders/${order.id}/accept_pos_order`);
-    expect(tries).toHaveLength(3);
-    await idle();
-    expect((await cardOfPlatformOrder('UBER_EATS', order.id)).platformOrder).toMatchObject({ syncing: false });
+    // The board hears (real STOMP) when the platform got the call: ORDER_UPDATED without a version, and the card
+    // read then no longer shows 平台同步中.
+    const { stomp, topic } = await subscribeStoreRefresh(world.server, owner, storeId);
+    const settled = () =>
+      stomp.received.some(({ destination, message }) => destination === topic && message.type === 'ORDER_UPDATED' && message.data.orderId === card.id && message.data.version === undefined);
+    try {
+      uber().server.failNext(2);
+      const accepted = dataOf(await kept(owner.post<OrderCard>(P.acceptOrder.path, { storeId, orderId: card.id, version: card.version })));
+      expect(accepted).toMatchObject({ status: 'ACCEPTED', platformOrder: { status: 'ACCEPTED', syncing: true } });
+      await waitFor(settled, 15_000, 'ORDER_UPDATED after the accept reached the platform');
+      expect((await cardOfPlatformOrder('UBER_EATS', order.id)).platformOrder).toMatchObject({ status: 'ACCEPTED', syncing: false });
+      expect(uber().orders.get(order.id)!.current_state).toBe('ACCEPTED');
+      const tries = uber().server.calls.filter((call) => call.path === `/v1/eats/orders/${order.id}/accept_pos_order`);
+      expect(tries).toHaveLength(3);
+    } finally {
+      await stomp.close();
+    }
+    const accepted = await cardOfPlatformOrder('UBER_EATS', order.id);
 
     const ready = dataOf(await kept(owner.post<OrderCard>(P.readyOrder.path, { storeId, orderId: card.id, version: accepted.version })));
     expect(ready).toMatchObject({ status: 'READY', platformOrder: { status: 'READY' } });
@@ -251,6 +305,29 @@ describe('the board and the platform', () => {
     expect(twice.body.message).toBe(DELIVERY_PLATFORM_MSG.NOT_PENDING);
     // Another store's user cannot act on it.
     expect((await world.other.post(P.readyOrder.path, { storeId, orderId: card.id, version: ready.version })).status).toBe(403);
+  });
+
+  it("refuses line edits of a platform order (the platform's order and prices stand)", async () => {
+    const { owner, storeId } = world;
+    const { order } = await uber().placeOrder(uber().stores[0]!.store_id, webhook('UBER_EATS'));
+    const card = await cardOfPlatformOrder('UBER_EATS', order.id);
+    const line = card.lines[0]!;
+    const B = ORDER_BOARD_PATHS;
+    const target = { storeId, orderId: card.id, version: card.version };
+    const refused = [
+      await owner.post(B.addOrderDetail.path, { ...target, lines: [{ itemId: 1, count: 1, unitPrice: 100 }] }),
+      await owner.put(B.updateOrderDetail.path, { ...target, detailId: line.id, count: 5 }),
+      await owner.delete(withQuery(B.removeOrderDetail.path, { ...target, detailId: line.id })),
+      await owner.put(B.cancelFreeItem.path, { ...target, detailId: line.id }),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe(ORDER_BOARD_MSG.PLATFORM_LINES);
+    }
+    expect(await cardOfPlatformOrder('UBER_EATS', order.id)).toMatchObject({ version: card.version, amount: card.amount, lines: card.lines });
+    // Its information may still change (a remark for the kitchen).
+    const info = await owner.put(B.updateOrderInfo.path, { ...target, remark: '後門取餐' });
+    expect(info.status).toBe(200);
   });
 
   it('denies with a reason; the platform cancelling an accepted order cancels it here without a call back', async () => {
@@ -284,6 +361,30 @@ describe('the board and the platform', () => {
     dataOf(await owner.put(P.autoAccept.path, { storeId, platform: 'FOODPANDA', autoAccept: false }));
   });
 
+  it('cancels an order left unanswered past the accept window as DENIED by the platform, and the board hears it', async () => {
+    const { owner, storeId } = world;
+    const { stomp, topic } = await subscribeStoreRefresh(world.server, owner, storeId);
+    try {
+      // Placed 11.5 minutes less 2 seconds ago: the window closes in 2 seconds.
+      const placedAt = Date.now() - 11.5 * 60_000 + 2000;
+      const { order } = await uber().placeOrder(uber().stores[0]!.store_id, webhook('UBER_EATS'), undefined, { placedAt });
+      const card = await cardOfPlatformOrder('UBER_EATS', order.id);
+      expect(card.platformOrder).toMatchObject({ status: 'PENDING' });
+      const heard = () =>
+        stomp.received.some(({ destination, message }) => destination === topic && message.type === 'ORDER_UPDATED' && message.data.orderId === card.id && message.data.status === 'CANCELLED');
+      await waitFor(heard, 15_000, 'ORDER_UPDATED CANCELLED after the accept window');
+      const detail = dataOf(await kept(owner.get<OrderDetail>(withQuery(ORDER_DETAIL_PATHS.order.path, { storeId, orderId: card.id }))));
+      expect(detail).toMatchObject({ status: 'CANCELLED', platformOrder: { status: 'DENIED' } });
+      expect(detail.history.at(-1)?.reason).toBe(DELIVERY_PLATFORM_MSG.EXPIRED_REASON);
+      // The platform denied it itself: nothing is sent, and the late accept is refused.
+      await idle();
+      expect(uber().server.calls.filter((call) => call.path.includes(order.id) && call.method === 'POST')).toEqual([]);
+      expect((await owner.post(P.acceptOrder.path, { storeId, orderId: card.id, version: detail.version })).status).toBe(409);
+    } finally {
+      await stomp.close();
+    }
+  });
+
   it('issues our e-invoice at completion only while the store issues them for the platform (thirdPartyInvoiceSwitch)', async () => {
     const { owner, storeId } = world;
     const invoiceOf = async (orderId: number) => (await world.server.db.select().from(einvoiceInvoices).where(eq(einvoiceInvoices.orderId, orderId))).length;
@@ -295,6 +396,7 @@ describe('the board and the platform', () => {
     };
     const off = dataOf(await kept(owner.put<DeliveryPlatformStatus>(P.thirdPartyInvoiceSwitch.path, { storeId, platform: 'FOODPANDA', invoiceSwitch: false })));
     expect(off.invoiceSwitch).toBe(false);
+    expect(await switchesOf(owner, storeId)).toMatchObject({ foodPanda: true, foodPandaInvoice: false });
     const vendor = panda().vendors[0]!.vendorId;
     const without = await complete((await panda().placeOrder(vendor, webhook('FOODPANDA'))).order.token);
     expect(await invoiceOf(without)).toBe(0);

@@ -57,6 +57,16 @@ describe('an order uploaded from the offline outbox', () => {
     const garbage = await sendOrder(world.owner, { ...body, takenAt: 'yesterday' });
     expect([garbage.status, garbage.body.message]).toEqual([400, '訂單時間格式不正確']);
   });
+
+  it('goes without an invoice only when sold offline and the cashier chose so; online it is refused', async () => {
+    const body = await cashBody();
+    const takenAt = new Date(Date.now() - 60_000).toISOString();
+    const without = dataOf(await sendOrder(world.owner, { ...body, takenAt, withoutInvoice: true }));
+    expect(without.invoice).toBeNull();
+    expect(dataOf(await sendOrder(world.owner, { ...body, takenAt })).invoice?.invoiceNumber).toMatch(/^[A-Z]{2}\d{8}$/);
+    const online = await sendOrder(world.owner, { ...body, withoutInvoice: true });
+    expect([online.status, online.body.message]).toEqual([400, ORDER_MSG.WITHOUT_INVOICE_OFFLINE_ONLY]);
+  });
 });
 
 describe('offline invoice blocks', () => {

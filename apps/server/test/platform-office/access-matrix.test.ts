@@ -172,6 +172,7 @@ const rows: Row[] = [
   ...announcementRows('announcement'),
   ...announcementRows('announcementTemplate'),
   { name: 'announcement/getDisplayList', expected: STORE_SIDE, call: (c) => c.get(`/api/back/announcement/getDisplayList?storeId=${ctx.storeId}`) },
+  { name: 'announcement/getStoreList', expected: STORE_SIDE, call: (c) => c.get(`/api/back/announcement/getStoreList?storeId=${ctx.storeId}`) },
   {
     name: 'announcement/updateDisplay',
     expected: STORE_SIDE,

@@ -44,10 +44,12 @@ describe('system parameters', () => {
 });
 
 describe('maintenance', () => {
-  it('pushes START_MAINTENANCE and END_MAINTENANCE on the platform topic', async () => {
+  it('pushes START_MAINTENANCE and END_MAINTENANCE on the platform topic to every session, store and staff alike', async () => {
     const manager = await signedIn(server, 'manager');
     const store = await signedIn(server, 'store');
     const socket = await linked(store, PLATFORM_ANNOUNCEMENT_TOPIC, 1);
+    // Staff sessions link without a store: the sales person's and the manager's own page hear it too.
+    const staffSockets = [await linked(await signedIn(server, 'sales'), PLATFORM_ANNOUNCEMENT_TOPIC), await linked(manager, PLATFORM_ANNOUNCEMENT_TOPIC)];
     const on = { on: true, title: '系統維護中', message: '預計 30 分鐘後恢復' };
     expect((await manager.put('/api/back/system/update', { paramId: 'MAINTENANCE', value: on })).status).toBe(200);
     await waitFor(() => typesOn(socket, PLATFORM_ANNOUNCEMENT_TOPIC).includes('START_MAINTENANCE'), 5000, 'START_MAINTENANCE');
@@ -64,6 +66,10 @@ describe('maintenance', () => {
     await manager.put('/api/back/system/update', { paramId: 'APP_VERSION_IOS', value: '1.18.2' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(typesOn(socket, PLATFORM_ANNOUNCEMENT_TOPIC)).toEqual(['START_MAINTENANCE', 'END_MAINTENANCE']);
+    for (const staff of staffSockets) {
+      expect(typesOn(staff, PLATFORM_ANNOUNCEMENT_TOPIC)).toEqual(['START_MAINTENANCE', 'END_MAINTENANCE']);
+      expect(staff.received.find((entry) => entry.message.type === 'START_MAINTENANCE')?.message.data).toEqual({ title: on.title, message: on.message });
+    }
   });
 });
 

@@ -44,6 +44,7 @@ function config(overrides: { gate?: boolean; pos?: boolean; font?: number } = {}
     invoiceSettings: { ...invoiceSettings, adminInvoiceSwitch: true },
     systemModules: { POS_ORDER: overrides.pos ?? true, FRONT_ORDER: false, MOBILE_ORDER: true },
     payMethods: [{ id: 1, name: '現金', statisticKey: 'CASH', enabled: true, sort: 1 }],
+    deliveryPlatforms: { uberEats: true, uberEatsInvoice: false, foodPanda: false, foodPandaInvoice: true },
   };
 }
 
@@ -114,6 +115,7 @@ describe('store config', () => {
       hasPos: true,
       hasTag: false,
       payMethods: [{ id: 1, name: '現金' }],
+      deliveryPlatforms: { uberEats: true, uberEatsInvoice: false, foodPanda: false, foodPandaInvoice: true },
       managerGateOn: true,
     });
   });

@@ -5,6 +5,7 @@ import {
   printSettingsOf,
   type PrintSettings,
   deriveLoginRole,
+  type DeliveryPlatformSwitches,
   FONT_SCALE_DEFAULT,
   FONT_SCALE_STORED_DEFAULT,
   IDLE_ORDER_REMINDER_MINUTES,
@@ -47,12 +48,7 @@ export interface DeviceFields {
   printerNameSecond: string | null;
 }
 
-export interface DeliveryPlatformSwitches {
-  uberEats: boolean;
-  uberEatsInvoice: boolean;
-  foodPanda: boolean;
-  foodPandaInvoice: boolean;
-}
+export type { DeliveryPlatformSwitches };
 
 /** What the store config (GET back/store/setting/getConfig) decides; cleared when the store changes. */
 export interface StoreSettingsFields {
@@ -71,7 +67,8 @@ export interface StoreSettingsFields {
   deliveryPlatformSwitch: boolean;
   /**
    * The delivery platforms of the store (session state of access section 3): each one's switch (authorized and bound
-   * to a platform store) and its invoice switch (thirdPartyInvoiceSwitch). Read from the platforms' status.
+   * to a platform store) and its invoice switch (thirdPartyInvoiceSwitch). From the store config (and the platforms'
+   * status when 外送平台設定 reads it).
    */
   deliveryPlatforms: DeliveryPlatformSwitches;
   systemModule: SystemModuleFlags;
@@ -294,6 +291,7 @@ export const useSession = create<SessionState>()(
           whatsEatSwitch: switchSettings.whatsEatSwitch,
           invoiceSwitch: { admin: invoiceSettings.adminInvoiceSwitch, store: invoiceSettings.storeInvoiceSwitch },
           deliveryPlatformSwitch: invoiceSettings.deliveryPlatformSwitch,
+          deliveryPlatforms: config.deliveryPlatforms,
           systemModule: {
             posOrder: systemModules.POS_ORDER,
             frontOrder: systemModules.FRONT_ORDER,

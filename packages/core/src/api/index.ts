@@ -8,3 +8,4 @@ export * from './dining-tables.js';
 export * from './coupons.js';
 export * from './delivery-platforms.js';
 export * from './mail.js';
+export * from './announcements.js';

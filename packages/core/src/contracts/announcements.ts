@@ -26,6 +26,8 @@ export const ANNOUNCEMENT_PATHS = {
   getDisplayList: get('/api/back/announcement/getDisplayList'),
   /** Store side, `{ announcementId, display: false, storeId }`: "know it" hides it for good. */
   updateDisplay: put('/api/back/announcement/updateDisplay'),
+  /** Store side, `?storeId=&app=`: every announcement in effect for the store, read or not (the header's 公告 list). */
+  getStoreList: get('/api/back/announcement/getStoreList'),
 } as const;
 
 export const ANNOUNCEMENT_TEMPLATE_PATHS = {
@@ -242,6 +244,13 @@ export const announcementDisplaySchema = z.object({
   display: z.literal(true),
 });
 export type AnnouncementDisplay = z.infer<typeof announcementDisplaySchema>;
+
+/**
+ * The header's 公告 list: every announcement in effect for the store (same filter as the dialog's), `display` false
+ * for those this user already set aside with "know it" (or 清除快取).
+ */
+export const announcementStoreEntrySchema = announcementDisplaySchema.extend({ display: z.boolean() });
+export type AnnouncementStoreEntry = z.infer<typeof announcementStoreEntrySchema>;
 
 export const announcementDisplayUpdateSchema = requestObject({
   announcementId: requiredId('公告編號'),

@@ -12,6 +12,11 @@ import { queryId, requestObject, requiredId, requiredText } from './fields.js';
 export const DELIVERY_PLATFORMS = ['UBER_EATS', 'FOODPANDA'] as const;
 export type DeliveryPlatform = (typeof DELIVERY_PLATFORMS)[number];
 
+/** An order source that is a delivery platform: its lines and prices are the platform's and stand. */
+export function isDeliveryPlatformSource(source: string): source is DeliveryPlatform {
+  return (DELIVERY_PLATFORMS as readonly string[]).includes(source);
+}
+
 export const DELIVERY_PLATFORM_LABELS: Readonly<Record<DeliveryPlatform, string>> = {
   UBER_EATS: 'Uber Eats',
   FOODPANDA: 'foodpanda',
@@ -32,6 +37,33 @@ export const PLATFORM_ORDER_STATUS_LABELS: Readonly<Record<PlatformOrderStatus, 
   READY: '待取餐',
   CANCELLED: '已取消',
 };
+
+/**
+ * The session's delivery platform switches (access section 3), in the store config: a platform is on once the store
+ * is authorized and bound to a platform store; its invoice switch is thirdPartyInvoiceSwitch.
+ */
+export const deliveryPlatformSwitchesSchema = z.object({
+  uberEats: z.boolean(),
+  uberEatsInvoice: z.boolean(),
+  foodPanda: z.boolean(),
+  foodPandaInvoice: z.boolean(),
+});
+export type DeliveryPlatformSwitches = z.infer<typeof deliveryPlatformSwitchesSchema>;
+
+/** The switches from each platform's link of the store (absent: never linked, off; the invoice switch defaults on). */
+export function deliveryPlatformSwitchesOf(
+  links: readonly { platform: DeliveryPlatform; bound: boolean; invoiceSwitch: boolean }[],
+): DeliveryPlatformSwitches {
+  const of = (platform: DeliveryPlatform) => links.find((link) => link.platform === platform);
+  const uberEats = of('UBER_EATS');
+  const foodPanda = of('FOODPANDA');
+  return {
+    uberEats: uberEats?.bound ?? false,
+    uberEatsInvoice: uberEats?.invoiceSwitch ?? true,
+    foodPanda: foodPanda?.bound ?? false,
+    foodPandaInvoice: foodPanda?.invoiceSwitch ?? true,
+  };
+}
 
 /** The page the platform's OAuth flow returns to (spec: the current origin plus this path). */
 export const DELIVERY_PLATFORM_SET_PATH = '/account-manage/delivery-platform-set';
@@ -73,6 +105,8 @@ export const DELIVERY_PLATFORM_MSG = {
   NOT_PLATFORM_ORDER: '此訂單不是外送平台訂單',
   NOT_PENDING: '此外送訂單已處理，無法接單或拒單',
   ACCEPT_EXPIRED: '已超過平台接單時間',
+  /** The history's reason when the accept window closed without an answer (the platform expires the order itself). */
+  EXPIRED_REASON: '逾時未接單，外送平台已取消',
   ALREADY_CLOSED: '此外送訂單已結束',
   NO_STAND_IN: '只有測試環境可送出測試訂單',
   ITEM_NOT_FOUND: '餐點不存在',
@@ -236,6 +270,13 @@ export const platformOrderCardSchema = z.object({
 });
 export type PlatformOrderCard = z.infer<typeof platformOrderCardSchema>;
 
+/** What the order in full carries of a platform order (OrderDetail.platformOrder): the card's, and the platform's total. */
+export const platformOrderDetailSchema = platformOrderCardSchema.extend({
+  /** What the customer paid the platform (cents): the items at the platform's prices plus its fees. */
+  platformTotal: z.number().int(),
+});
+export type PlatformOrderDetail = z.infer<typeof platformOrderDetailSchema>;
+
 // ---- OAuth state -----------------------------------------------------------------------------
 
 /**
@@ -243,6 +284,6 @@ export type PlatformOrderCard = z.infer<typeof platformOrderCardSchema>;
  * receives `?code=&state=` knows which platform it is; null for anything else. Only the server checks the signature.
  */
 export function platformOfState(state: string): DeliveryPlatform | null {
-  const head = state.split('.')[0];
-  return (DELIVERY_PLATFORMS as readonly string[]).includes(head ?? '') ? (head as DeliveryPlatform) : null;
+  const head = state.split('.')[0] ?? '';
+  return isDeliveryPlatformSource(head) ? head : null;
 }

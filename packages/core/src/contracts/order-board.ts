@@ -62,6 +62,7 @@ export const ORDER_BOARD_MSG = {
   NOT_FOUND: '訂單不存在',
   LINE_NOT_FOUND: '餐點明細不存在',
   CANCELLED: '訂單已取消，無法修改',
+  PLATFORM_LINES: '外送平台訂單的餐點與金額以平台為準，無法修改',
   REMOVED: '訂單已刪除，無法修改',
   LAST_LINE: '訂單至少需保留一項餐點，如需取消請改為取消訂單',
   ALREADY_PAID: '訂單已付款',

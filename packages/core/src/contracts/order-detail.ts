@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { platformOrderDetailSchema } from './delivery-platforms.js';
 import { queryId, requestObject } from './fields.js';
 import { INVOICE_INFO_TYPES, ORDER_SOURCES, ORDER_TYPES, orderTotalsSchema, RESERVATION_TYPES } from './orders.js';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.js';
@@ -149,6 +150,8 @@ export const orderDetailSchema = z.object({
   remark: z.string(),
   reservation: orderReservationViewSchema.nullable(),
   delivery: orderDeliveryViewSchema.nullable(),
+  /** A delivery platform's order (source UBER_EATS / FOODPANDA): its number, state there, deadlines; null otherwise. */
+  platformOrder: platformOrderDetailSchema.nullable(),
   /** Whole-order entertain (招待). */
   entertain: z.boolean(),
   totals: orderTotalsSchema,

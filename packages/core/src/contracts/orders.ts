@@ -89,6 +89,7 @@ export const ORDER_MSG = {
   EMPTY: '請先加入餐點',
   TAKEN_AT_FUTURE: '訂單時間晚於伺服器時間，請檢查裝置時鐘',
   TAKEN_AT_TOO_OLD: '離線訂單已超過72小時，無法上傳',
+  WITHOUT_INVOICE_OFFLINE_ONLY: '僅離線訂單可不開發票',
 } as const;
 
 /**
@@ -333,7 +334,15 @@ export const addOrderRequestSchema = requestObject({
     .transform((value) => value ?? null),
   /** An invoice issued offline: the number it took from its terminal's block (docs/offline.md). */
   offlineInvoice: offlineInvoiceNumberSchema.nullish().transform((value) => value ?? null),
+  /**
+   * Sold offline without an invoice after the cashier was asked (the terminal's block was used up or none was
+   * reserved; docs/offline.md): only with `takenAt`, never with `offlineInvoice`.
+   */
+  withoutInvoice: z.boolean({ error: '不開發票須為是或否' }).default(false),
 }).superRefine((order, context) => {
+  if (order.withoutInvoice && (order.takenAt === null || order.offlineInvoice !== null)) {
+    context.addIssue({ code: 'custom', message: ORDER_MSG.WITHOUT_INVOICE_OFFLINE_ONLY, path: ['withoutInvoice'] });
+  }
   if (!order.entertain && order.payment === null) {
     context.addIssue({ code: 'custom', message: ORDER_MSG.PAY_METHOD_REQUIRED, path: ['payment'] });
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FONT_SCALE_DEFAULT, IDLE_ORDER_REMINDER_MINUTES } from '../constants.js';
+import { deliveryPlatformSwitchesOf, deliveryPlatformSwitchesSchema } from './delivery-platforms.js';
 import { printSettingsShape } from './device-settings.js';
 import { queryId, requestObject } from './fields.js';
 
@@ -94,6 +95,8 @@ export const storeConfigSchema = z.object({
   invoiceSettings: invoiceSettingsSchema,
   systemModules: systemModulesSchema,
   payMethods: z.array(payMethodSchema),
+  /** The delivery platforms' switches (session state, access section 3), from the store's platform links. */
+  deliveryPlatforms: deliveryPlatformSwitchesSchema.default(deliveryPlatformSwitchesOf([])),
 });
 export type StoreConfig = z.infer<typeof storeConfigSchema>;
 

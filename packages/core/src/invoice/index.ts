@@ -8,3 +8,4 @@ export * from './track.js';
 export * from './deadlines.js';
 export * from './refund.js';
 export * from './netted-items.js';
+export * from './offline-block.js';

@@ -2,7 +2,7 @@ import { deviceSettingChanges, type StoreConfig, type UpdateDeviceSettingRequest
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
-import { presentStoreConfig, settingsRepository } from '../settings/index.js';
+import { settingsRepository } from '../settings/index.js';
 import { deviceSettingsRepository } from './device-settings.repository.js';
 
 /** The CONFIG_CHANGED setting name the store's other screens hear after a change of its printers. */
@@ -27,11 +27,7 @@ export class DeviceSettingService {
       this.db.transaction(async (tx) => {
         await deviceSettingsRepository.merge(tx, storeId, device, printClient ? { printClient } : {}, now);
         outbox.add({ destination: 'store', storeId }, 'CONFIG_CHANGED', { storeId, setting: DEVICE_SETTING_CHANGED });
-        const [config, payMethods] = await Promise.all([
-          settingsRepository.configOf(tx, storeId),
-          settingsRepository.payMethodsOf(tx, storeId),
-        ]);
-        return presentStoreConfig(config, payMethods);
+        return settingsRepository.storeConfig(tx, storeId);
       }),
     );
   }

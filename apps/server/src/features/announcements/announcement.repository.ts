@@ -1,5 +1,5 @@
 import type { AnnouncementState } from '@diancan/core';
-import { and, asc, count, eq, gt, ilike, inArray, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import {
   announcementDismissals,
@@ -140,10 +140,23 @@ export const announcementRepository = {
     return rows.map((row) => row.id);
   },
 
-  /** What the store's dialog shows the user now: in effect, for all stores or this one, not hidden by them here. */
-  async displayable(db: Executor, storeId: number, userId: number, now: Date): Promise<AnnouncementRow[]> {
-    return db
-      .select()
+  /**
+   * Every announcement in effect for the store now (for all stores or this one), in the dialog's order, each with
+   * whether this user already set it aside here ("know it"): the dialog shows the others, the header's list all.
+   */
+  async inEffectFor(db: Executor, storeId: number, userId: number, now: Date): Promise<(AnnouncementRow & { dismissed: boolean })[]> {
+    const dismissed = db
+      .select({ one: sql`1` })
+      .from(announcementDismissals)
+      .where(
+        and(
+          eq(announcementDismissals.announcementId, announcements.id),
+          eq(announcementDismissals.userId, userId),
+          eq(announcementDismissals.storeId, storeId),
+        ),
+      );
+    const rows = await db
+      .select({ row: announcements, dismissed: sql<boolean>`exists (${dismissed})` })
       .from(announcements)
       .where(
         and(
@@ -153,21 +166,10 @@ export const announcementRepository = {
             eq(announcements.allStores, true),
             sql`exists (select 1 from ${announcementStores} s where s.announcement_id = ${announcements.id} and s.store_id = ${storeId})`,
           ),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(announcementDismissals)
-              .where(
-                and(
-                  eq(announcementDismissals.announcementId, announcements.id),
-                  eq(announcementDismissals.userId, userId),
-                  eq(announcementDismissals.storeId, storeId),
-                ),
-              ),
-          ),
         ),
       )
       .orderBy(asc(announcements.sort), asc(announcements.startTime), asc(announcements.id));
+    return rows.map(({ row, dismissed: isDismissed }) => ({ ...row, dismissed: isDismissed === true }));
   },
 
   /** True when the announcement is addressed to the store (all stores, or chosen). */

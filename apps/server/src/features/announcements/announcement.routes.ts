@@ -4,6 +4,7 @@ import {
   announcementAddRequestSchema,
   announcementDisplayQuerySchema,
   announcementDisplaySchema,
+  announcementStoreEntrySchema,
   announcementDisplayUpdateSchema,
   announcementPageRequestSchema,
   announcementPageSchema,
@@ -62,6 +63,13 @@ export function announcementRoutes(app: ZodApp, announcements: AnnouncementServi
     { access: { roles: 'store', storeScope: 'body' } },
     { input: announcementDisplayUpdateSchema, data: z.null() },
     (body, request) => announcements.hide(body, principalOf(request)),
+  );
+  jsonCall(
+    app,
+    paths.getStoreList,
+    { access: { roles: 'store', storeScope: 'query' } },
+    { input: announcementDisplayQuerySchema, data: z.array(announcementStoreEntrySchema) },
+    (query, request) => announcements.storeList(query, principalOf(request)),
   );
 
   const templatePaths = ANNOUNCEMENT_TEMPLATE_PATHS;

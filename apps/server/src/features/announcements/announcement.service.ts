@@ -3,6 +3,7 @@ import {
   type Announcement,
   type AnnouncementAddRequest,
   type AnnouncementDisplay,
+  type AnnouncementStoreEntry,
   type AnnouncementDisplayQuery,
   type AnnouncementDisplayUpdate,
   type AnnouncementKind,
@@ -111,15 +112,19 @@ export class AnnouncementService {
 
   /** Store side: what the dialog shows this user for this store, in order. */
   async displayList(query: AnnouncementDisplayQuery, principal: SessionPrincipal): Promise<AnnouncementDisplay[]> {
-    const rows = await announcementRepository.displayable(this.db, query.storeId, principal.userId, this.context.clock());
+    return (await this.inEffect(query, principal)).filter((row) => !row.dismissed).map(presentDisplay);
+  }
+
+  /** Store side, the header's 公告 list: the same announcements, those already set aside included (display false). */
+  async storeList(query: AnnouncementDisplayQuery, principal: SessionPrincipal): Promise<AnnouncementStoreEntry[]> {
+    return (await this.inEffect(query, principal)).map((row) => ({ ...presentDisplay(row), display: !row.dismissed }));
+  }
+
+  private async inEffect(query: AnnouncementDisplayQuery, principal: SessionPrincipal) {
+    const rows = await announcementRepository.inEffectFor(this.db, query.storeId, principal.userId, this.context.clock());
     const app = query.app;
-    return rows
-      .filter((row) => {
-        // From the native app, an update announcement without a link for this platform has nothing to offer.
-        if (row.type !== 'APP_UPDATE' || app === undefined) return true;
-        return app === 'IOS' ? row.iosAppUrl !== null : row.androidAppUrl !== null;
-      })
-      .map(presentDisplay);
+    // From the native app, an update announcement without a link for this platform has nothing to offer.
+    return rows.filter((row) => row.type !== 'APP_UPDATE' || app === undefined || (app === 'IOS' ? row.iosAppUrl !== null : row.androidAppUrl !== null));
   }
 
   /** Store side, "know it": hides the announcement for good for this user in this store. */

@@ -73,18 +73,26 @@ export async function createDeliveryPlatformServices(deps: {
     adapters,
     tokens,
     orders: deps.orders,
+    realtime: deps.realtime,
     board: () => {
       if (!board) throw new Error('the delivery platforms were not started');
       return board;
     },
   });
-  const outbox = new PlatformOutbox(db, clock, log, (job) => orders.runJob(job));
+  const outbox = new PlatformOutbox(
+    db,
+    clock,
+    log,
+    (job) => orders.runJob(job),
+    (job) => orders.jobSettled(job),
+    () => orders.expireOverdue(),
+  );
   // The board's status changes queue platform calls in their transaction; the bus tells when they committed.
   const unsubscribe = deps.realtime.subscribe((event) => {
     if (event.kind === 'message' && event.message.type === 'ORDER_UPDATED') orders.afterOrderCommitted();
   });
   return {
-    platforms: new DeliveryPlatformService({ db, clock, log, adapters, tokens, state: new OAuthState(vault.signingKey('oauth-state')) }),
+    platforms: new DeliveryPlatformService({ db, clock, log, adapters, tokens, state: new OAuthState(vault.signingKey('oauth-state')), realtime: deps.realtime }),
     orders,
     standIns,
     start(orderBoard) {

@@ -1,5 +1,5 @@
 import type { DeliveryPlatform, PlatformOrderStatus } from '@diancan/core';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/raw-rows.js';
 import {
@@ -8,6 +8,7 @@ import {
   deliveryPlatformOrders as platformOrders,
   deliveryPlatformOutbox as outbox,
   menuItems,
+  orders,
   storeConfigs,
 } from '../../platform/db/schema/index.js';
 
@@ -87,6 +88,22 @@ export const deliveryPlatformRepository = {
 
   async insertPlatformOrder(tx: Transaction, row: typeof platformOrders.$inferInsert): Promise<void> {
     await tx.insert(platformOrders).values(row);
+  },
+
+  /** The order's status now (null when it is gone). */
+  async orderStatus(db: Executor, storeId: number, orderId: number): Promise<string | null> {
+    const [row] = await db.select({ status: orders.status }).from(orders).where(and(eq(orders.storeId, storeId), eq(orders.id, orderId)));
+    return row?.status ?? null;
+  },
+
+  /** Platform orders still waiting for the store after their accept deadline (oldest first). */
+  async overduePending(db: Executor, now: Date, limit: number): Promise<{ storeId: number; orderId: number }[]> {
+    return db
+      .select({ storeId: platformOrders.storeId, orderId: platformOrders.orderId })
+      .from(platformOrders)
+      .where(and(eq(platformOrders.status, 'PENDING'), lt(platformOrders.acceptDeadline, now)))
+      .orderBy(asc(platformOrders.acceptDeadline))
+      .limit(limit);
   },
 
   async setPlatformStatus(db: Executor, orderId: number, status: PlatformOrderStatus, now: Date): Promise<void> {

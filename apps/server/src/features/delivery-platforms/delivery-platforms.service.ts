@@ -15,11 +15,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
+import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
 import { isUniqueViolation } from '../../platform/records.js';
 import { type AccountRow, deliveryPlatformRepository as repo } from './delivery-platforms.repository.js';
 import type { OAuthState } from './oauth-state.js';
 import { type DeliveryPlatformAdapter, PlatformCallError } from './platform-adapter.js';
 import type { PlatformTokenStore } from './platform-tokens.js';
+
+/** The CONFIG_CHANGED setting of a change of the store config's deliveryPlatforms (bind, unbind, invoice switch). */
+export const DELIVERY_PLATFORMS_SETTING = 'DELIVERY_PLATFORMS';
 
 export type PlatformAdapters = ReadonlyMap<DeliveryPlatform, DeliveryPlatformAdapter>;
 
@@ -44,8 +48,14 @@ export class DeliveryPlatformService {
       adapters: PlatformAdapters;
       tokens: PlatformTokenStore;
       state: OAuthState;
+      realtime: RealtimeBus;
     },
   ) {}
+
+  /** The store's devices reload their config: its delivery platform switches (session state) changed. */
+  private async switchesChanged(storeId: number): Promise<void> {
+    await publishNow(this.deps.realtime, { destination: 'store', storeId }, 'CONFIG_CHANGED', { storeId, setting: DELIVERY_PLATFORMS_SETTING });
+  }
 
   async status(storeId: number, redirectUri: string): Promise<DeliveryPlatformStatusList> {
     const { db } = this.deps;
@@ -141,6 +151,7 @@ export class DeliveryPlatformService {
       if (isUniqueViolation(error)) throw conflict(MSG.STORE_BOUND_ELSEWHERE);
       throw error;
     }
+    await this.switchesChanged(storeId);
     return this.one(storeId, platform);
   }
 
@@ -155,6 +166,7 @@ export class DeliveryPlatformService {
         this.deps.log.warn({ err: error, storeId, platform }, 'telling the delivery platform about the unbinding failed');
       }
       await repo.saveAccount(this.deps.db, storeId, platform, { platformStoreId: null, platformStoreName: null }, this.deps.clock());
+      await this.switchesChanged(storeId);
     }
     return this.one(storeId, platform);
   }
@@ -166,6 +178,7 @@ export class DeliveryPlatformService {
 
   async setInvoiceSwitch(storeId: number, platform: DeliveryPlatform, invoiceSwitch: boolean): Promise<DeliveryPlatformStatus> {
     await repo.saveAccount(this.deps.db, storeId, platform, { invoiceSwitch }, this.deps.clock());
+    await this.switchesChanged(storeId);
     return this.one(storeId, platform);
   }
 

@@ -55,6 +55,7 @@ export function pricePlatformOrder(
     couponCode: null,
     takenAt: null,
     offlineInvoice: null,
+    withoutInvoice: false,
     expectedTotals: { subtotal, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, manualDiscount: 0, payable: subtotal, change: 0 },
   };
   const priced: PricedOrder = {

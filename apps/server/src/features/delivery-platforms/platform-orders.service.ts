@@ -10,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
+import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../platform/errors/app-error.js';
 import type { OrderStatusMove, PlatformOrderPort } from '../order-board/index.js';
 import type { OrderCreationService } from '../orders/index.js';
@@ -66,6 +67,7 @@ export class PlatformOrderService implements PlatformOrderPort {
       tokens: PlatformTokenStore;
       orders: OrderCreationService;
       board: () => PlatformOrderBoard;
+      realtime: RealtimeBus;
     },
   ) {}
 
@@ -165,10 +167,25 @@ export class PlatformOrderService implements PlatformOrderPort {
     const row = await repo.platformOrder(this.deps.db, storeId, orderId);
     if (!row || row.status === 'CANCELLED' || row.status === 'DENIED') return;
     await repo.setPlatformStatus(this.deps.db, orderId, 'CANCELLED', this.deps.clock());
+    await this.cancelHere(storeId, orderId, '外送平台取消訂單');
+  }
+
+  /**
+   * The accept window closed without an answer: the platform denies the order itself (Uber Eats after about 11.5
+   * minutes, foodpanda at its expiryDate), so it is cancelled here as DENIED, with nothing to send (afterStatusChange).
+   * Run by the outbox's rounds (at least every 5 s); instances meet on the order's row lock.
+   */
+  async expireOverdue(): Promise<void> {
+    for (const { storeId, orderId } of await repo.overduePending(this.deps.db, this.deps.clock(), 50)) {
+      await this.cancelHere(storeId, orderId, MSG.EXPIRED_REASON);
+    }
+  }
+
+  private async cancelHere(storeId: number, orderId: number, reason: string): Promise<void> {
     try {
-      await this.deps.board().systemStatusChange(storeId, orderId, 'CANCELLED', '外送平台取消訂單');
+      await this.deps.board().systemStatusChange(storeId, orderId, 'CANCELLED', reason);
     } catch (error) {
-      // Already completed or cancelled here: the platform's word is recorded, the order stays as it is.
+      // Already completed or cancelled here (or by another instance): the order stays as it is.
       if (!(error instanceof AppError && error.statusCode === 409)) throw error;
     }
   }
@@ -195,6 +212,17 @@ export class PlatformOrderService implements PlatformOrderPort {
     return card;
   }
 
+  /**
+   * A platform call of an order is over (done, or given up): ORDER_UPDATED without a version, so every board reads
+   * the card again and its 平台同步中 clears (the order's own version did not move).
+   */
+  async jobSettled(job: OutboxRow): Promise<void> {
+    if (job.orderId === null) return;
+    const status = await repo.orderStatus(this.deps.db, job.storeId, job.orderId);
+    if (status === null) return;
+    await publishNow(this.deps.realtime, { destination: 'store', storeId: job.storeId }, 'ORDER_UPDATED', { storeId: job.storeId, orderId: job.orderId, status });
+  }
+
   /** An order changed and committed (the bus's ORDER_UPDATED): send what its change queued. */
   afterOrderCommitted(): void {
     if (!this.callsQueued) return;
@@ -210,13 +238,15 @@ export class PlatformOrderService implements PlatformOrderPort {
     const calls: PlatformAction[] = [];
     let status: PlatformOrderStatus = row.status;
     const reason = move.reason ?? '';
+    const expired = row.acceptDeadline !== null && row.acceptDeadline.getTime() < move.now.getTime();
     if (move.to === 'CANCELLED') {
-      if (status === 'PENDING') calls.push('deny');
+      // Past its accept deadline the platform has denied the order itself: nothing to send.
+      if (status === 'PENDING' && !expired) calls.push('deny');
       else if (status === 'ACCEPTED' || status === 'READY') calls.push('cancel');
       status = status === 'PENDING' ? 'DENIED' : status === 'DENIED' ? 'DENIED' : 'CANCELLED';
     } else if (status === 'PENDING' || status === 'ACCEPTED') {
       if (status === 'PENDING') {
-        if (row.acceptDeadline && row.acceptDeadline.getTime() < move.now.getTime()) throw conflict(MSG.ACCEPT_EXPIRED);
+        if (expired) throw conflict(MSG.ACCEPT_EXPIRED);
         calls.push('accept');
         status = 'ACCEPTED';
       }

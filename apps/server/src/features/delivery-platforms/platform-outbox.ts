@@ -17,7 +17,8 @@ export const retryDelayMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(
 /**
  * Runs the outbox of platform work (delivery_platform_outbox): after a kick (a job was just queued) and again when the
  * next retry is due. A job that fails with a retryable error (network, 429, 5xx: an outage) is tried again with
- * backoff until it succeeds; one the platform refuses outright is kept with its error and not repeated.
+ * backoff until it succeeds; one the platform refuses outright is kept with its error and not repeated. Each round
+ * first runs the sweep (work due by the clock: platform orders past their accept deadline).
  */
 export class PlatformOutbox {
   private running: Promise<void> | null = null;
@@ -30,6 +31,10 @@ export class PlatformOutbox {
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly handle: (job: OutboxRow) => Promise<void>,
+    /** A job is over (done, or given up): the board may show the order as no longer syncing. */
+    private readonly settled: (job: OutboxRow) => Promise<void> = async () => undefined,
+    /** Work due by the clock rather than by a job (platform orders past their accept deadline), run every round. */
+    private readonly sweep: () => Promise<void> = async () => undefined,
   ) {}
 
   /** Runs the due jobs now (or right after the round under way). */
@@ -59,6 +64,7 @@ export class PlatformOutbox {
   }
 
   private async drain(): Promise<void> {
+    await this.sweep().catch((error: unknown) => this.log.error({ err: error }, 'delivery platform sweep failed'));
     for (;;) {
       const jobs = await repo.claimDue(this.db, this.clock(), BATCH, LEASE_SECONDS);
       if (jobs.length === 0 || this.stopped) return;
@@ -75,7 +81,9 @@ export class PlatformOutbox {
       const message = error instanceof Error ? error.message : String(error);
       this.log.warn({ err: error, jobId: job.id, action: job.action, attempts: job.attempts, retry }, 'delivery platform job failed');
       await repo.markFailed(this.db, job.id, message, new Date(this.clock().getTime() + retryDelayMs(job.attempts)), !retry);
+      if (retry) return;
     }
+    await this.settled(job).catch((error: unknown) => this.log.warn({ err: error, jobId: job.id }, 'delivery platform job: the board was not told'));
   }
 
   private async schedule(): Promise<void> {

@@ -60,6 +60,7 @@ export function frontOrderRequest(
     invoice: null,
     takenAt: null,
     offlineInvoice: null,
+    withoutInvoice: false,
     couponCode: null,
   };
   const totals = computeOrderTotals(checkoutInputOf(request, catalogue.automaticDiscounts, null));

@@ -1,19 +1,16 @@
-import { envelopeSchema } from '@diancan/core';
 import { copyMenuRequestSchema, copyMenuResultSchema, MENU_PATHS } from '@diancan/core/contracts/menu';
 import { principalOf } from '../../platform/auth/policy.js';
-import { ok } from '../../platform/errors/envelope.js';
+import type { RouteAccess } from '../../platform/auth/access.js';
+import { jsonCall } from '../../platform/http/route-kit.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { CopyMenuService } from './copy-menu.service.js';
 
+/** Both stores must be the caller's: every store for a manager, the assigned ones for a sales person. */
+const BOTH_STORES: { access: RouteAccess } = { access: { roles: 'staff', storeScope: 'body', storeFields: ['sourceStoreId', 'targetStoreId'] } };
+
 /** POST /api/back/store/copyMenu: staff copy one store's menu to another (both named in the body). */
 export function copyMenuRoutes(app: ZodApp, copyMenu: CopyMenuService): void {
-  app.post(
-    MENU_PATHS.store.copyMenu.path,
-    {
-      schema: { body: copyMenuRequestSchema, response: { 200: envelopeSchema(copyMenuResultSchema) } },
-      // Both stores must be the caller's: every store for a manager, the assigned ones for a sales person.
-      config: { access: { roles: 'staff', storeScope: 'body', storeFields: ['sourceStoreId', 'targetStoreId'] } },
-    },
-    async (request) => ok(await copyMenu.copy(request.body, principalOf(request).userId)),
+  jsonCall(app, MENU_PATHS.store.copyMenu, BOTH_STORES, { input: copyMenuRequestSchema, data: copyMenuResultSchema }, (body, request) =>
+    copyMenu.copy(body, principalOf(request).userId),
   );
 }

@@ -1,4 +1,3 @@
-import { envelopeSchema } from '@diancan/core';
 import {
   itemAddRequestSchema,
   itemBatchOptionRequestSchema,
@@ -18,85 +17,33 @@ import {
   printAreaAssignRequestSchema,
 } from '@diancan/core/contracts/menu';
 import { z } from 'zod';
-import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { ItemService } from './item.service.js';
-import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import { jsonCall, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 
 const paths = MENU_PATHS.item;
-const one = { 200: envelopeSchema(itemSchema) };
 
 /** The item calls answering JSON; export and import are in item-sheet.routes.ts. */
 export function itemRoutes(app: ZodApp, items: ItemService): void {
-  app.post(
-    paths.add.path,
-    { schema: { body: itemAddRequestSchema, response: one }, config: STORE_BODY },
-    async (request) => ok(await items.add(request.body)),
+  jsonCall(app, paths.add, STORE_BODY, { input: itemAddRequestSchema, data: itemSchema }, (body) => items.add(body));
+  jsonCall(app, paths.update, STORE_BODY, { input: itemUpdateRequestSchema, data: itemSchema }, (body) => items.update(body));
+  jsonCall(app, paths.copy, STORE_BODY, { input: menuRecordRequestSchema, data: itemSchema }, (body) => items.copy(body.storeId, body.id));
+  jsonCall(app, paths.remove, STORE_QUERY, { input: menuRecordQuerySchema, data: z.null() }, (query) => items.remove(query.storeId, query.id));
+  jsonCall(app, paths.updateSort, STORE_BODY, { input: itemSortRequestSchema, data: z.null() }, (body) => items.sort(body));
+  jsonCall(app, paths.get, STORE_QUERY, { input: menuRecordQuerySchema, data: itemSchema }, (query) => items.get(query.storeId, query.id));
+  jsonCall(app, paths.getPage, STORE_BODY, { input: itemPageRequestSchema, data: itemPageSchema }, (body) => items.getPage(body));
+  jsonCall(app, paths.updateStatus, STORE_BODY, { input: itemStatusRequestSchema, data: z.null() }, (body) => items.setStatus(body));
+  jsonCall(app, paths.updateMobileStatus, STORE_BODY, { input: itemMobileStatusRequestSchema, data: z.null() }, (body) =>
+    items.setMobileStatus(body),
   );
-  app.put(
-    paths.update.path,
-    { schema: { body: itemUpdateRequestSchema, response: one }, config: STORE_BODY },
-    async (request) => ok(await items.update(request.body)),
+  jsonCall(app, paths.optionList, STORE_QUERY, { input: menuRecordQuerySchema, data: z.array(optionGroupSchema) }, (query) =>
+    items.optionList(query.storeId, query.id),
   );
-  app.post(
-    paths.copy.path,
-    { schema: { body: menuRecordRequestSchema, response: one }, config: STORE_BODY },
-    async (request) => ok(await items.copy(request.body.storeId, request.body.id)),
+  jsonCall(app, paths.batchOption, STORE_BODY, { input: itemBatchOptionRequestSchema, data: z.null() }, (body) => items.batchOption(body));
+  jsonCall(app, paths.dict, STORE_QUERY, { input: menuStoreQuerySchema, data: z.array(itemDictEntrySchema) }, (query) =>
+    items.dict(query.storeId),
   );
-  app.delete(
-    paths.remove.path,
-    { schema: { querystring: menuRecordQuerySchema, response: NO_DATA }, config: STORE_QUERY },
-    (request) => done(items.remove(request.query.storeId, request.query.id)),
-  );
-  app.put(
-    paths.updateSort.path,
-    { schema: { body: itemSortRequestSchema, response: NO_DATA }, config: STORE_BODY },
-    (request) => done(items.sort(request.body)),
-  );
-  app.get(
-    paths.get.path,
-    { schema: { querystring: menuRecordQuerySchema, response: one }, config: STORE_QUERY },
-    async (request) => ok(await items.get(request.query.storeId, request.query.id)),
-  );
-  app.post(
-    paths.getPage.path,
-    { schema: { body: itemPageRequestSchema, response: { 200: envelopeSchema(itemPageSchema) } }, config: STORE_BODY },
-    async (request) => ok(await items.getPage(request.body)),
-  );
-  app.put(
-    paths.updateStatus.path,
-    { schema: { body: itemStatusRequestSchema, response: NO_DATA }, config: STORE_BODY },
-    (request) => done(items.setStatus(request.body)),
-  );
-  app.put(
-    paths.updateMobileStatus.path,
-    { schema: { body: itemMobileStatusRequestSchema, response: NO_DATA }, config: STORE_BODY },
-    (request) => done(items.setMobileStatus(request.body)),
-  );
-  app.get(
-    paths.optionList.path,
-    {
-      schema: { querystring: menuRecordQuerySchema, response: { 200: envelopeSchema(z.array(optionGroupSchema)) } },
-      config: STORE_QUERY,
-    },
-    async (request) => ok(await items.optionList(request.query.storeId, request.query.id)),
-  );
-  app.put(
-    paths.batchOption.path,
-    { schema: { body: itemBatchOptionRequestSchema, response: NO_DATA }, config: STORE_BODY },
-    (request) => done(items.batchOption(request.body)),
-  );
-  app.get(
-    paths.dict.path,
-    {
-      schema: { querystring: menuStoreQuerySchema, response: { 200: envelopeSchema(z.array(itemDictEntrySchema)) } },
-      config: STORE_QUERY,
-    },
-    async (request) => ok(await items.dict(request.query.storeId)),
-  );
-  app.put(
-    paths.updatePrintArea.path,
-    { schema: { body: printAreaAssignRequestSchema, response: NO_DATA }, config: STORE_BODY },
-    (request) => done(items.setPrintAreas(request.body)),
+  jsonCall(app, paths.updatePrintArea, STORE_BODY, { input: printAreaAssignRequestSchema, data: z.null() }, (body) =>
+    items.setPrintAreas(body),
   );
 }

@@ -1,55 +1,16 @@
-import { envelopeSchema } from '@diancan/core';
-import {
-  MENU_PATHS,
-  menuRecordQuerySchema,
-  menuStoreQuerySchema,
-  optionGroupAddRequestSchema,
-  optionGroupSchema,
-  optionGroupUpdateRequestSchema,
-  sortRequestSchema,
-} from '@diancan/core/contracts/menu';
-import { z } from 'zod';
-import { ok } from '../../platform/errors/envelope.js';
+import { MENU_PATHS, optionGroupAddRequestSchema, optionGroupSchema, optionGroupUpdateRequestSchema } from '@diancan/core/contracts/menu';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { OptionGroupService } from './option-group.service.js';
-import { done, NO_DATA, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import { jsonCall, STORE_BODY } from '../../platform/http/route-kit.js';
+import { menuListCalls } from './menu-list.routes.js';
 
 const paths = MENU_PATHS.option;
-const one = { 200: envelopeSchema(optionGroupSchema) };
 
 /** Taste groups (口味) under back/option. */
 export function optionRoutes(app: ZodApp, optionGroups: OptionGroupService): void {
-  app.post(
-    paths.add.path,
-    { schema: { body: optionGroupAddRequestSchema, response: one }, config: STORE_BODY },
-    async (request) => ok(await optionGroups.add(request.body)),
+  jsonCall(app, paths.add, STORE_BODY, { input: optionGroupAddRequestSchema, data: optionGroupSchema }, (body) => optionGroups.add(body));
+  jsonCall(app, paths.update, STORE_BODY, { input: optionGroupUpdateRequestSchema, data: optionGroupSchema }, (body) =>
+    optionGroups.update(body),
   );
-  app.put(
-    paths.update.path,
-    { schema: { body: optionGroupUpdateRequestSchema, response: one }, config: STORE_BODY },
-    async (request) => ok(await optionGroups.update(request.body)),
-  );
-  app.delete(
-    paths.remove.path,
-    { schema: { querystring: menuRecordQuerySchema, response: NO_DATA }, config: STORE_QUERY },
-    (request) => done(optionGroups.remove(request.query.storeId, request.query.id)),
-  );
-  app.get(
-    paths.get.path,
-    { schema: { querystring: menuRecordQuerySchema, response: one }, config: STORE_QUERY },
-    async (request) => ok(await optionGroups.get(request.query.storeId, request.query.id)),
-  );
-  app.get(
-    paths.list.path,
-    {
-      schema: { querystring: menuStoreQuerySchema, response: { 200: envelopeSchema(z.array(optionGroupSchema)) } },
-      config: STORE_QUERY,
-    },
-    async (request) => ok(await optionGroups.list(request.query.storeId)),
-  );
-  app.put(
-    paths.updateSort.path,
-    { schema: { body: sortRequestSchema, response: NO_DATA }, config: STORE_BODY },
-    (request) => done(optionGroups.sort(request.body)),
-  );
+  menuListCalls(app, { ...paths, sort: paths.updateSort }, optionGroupSchema, optionGroups);
 }

@@ -11,34 +11,25 @@ import {
   updateItemStockRequestSchema,
 } from '@diancan/core/contracts/menu';
 import { z } from 'zod';
-import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { PosMenuService } from './pos-menu.service.js';
-import { POS_BODY, POS_QUERY } from '../../platform/http/route-kit.js';
+import { jsonCall, POS_BODY, POS_QUERY } from '../../platform/http/route-kit.js';
 import type { StockService } from './stock.service.js';
 
 const paths = MENU_PATHS.pos;
 
 /** The POS's menu and stock calls (back/pos). */
 export function posRoutes(app: ZodApp, pos: PosMenuService, stock: StockService): void {
-  app.get(
-    paths.getMenu.path,
-    { schema: { querystring: posMenuQuerySchema, response: { 200: envelopeSchema(posMenuSchema) } }, config: POS_QUERY },
-    async (request) => ok(await pos.getMenu(request.query.storeId, { head: request.query.head })),
+  jsonCall(app, paths.getMenu, POS_QUERY, { input: posMenuQuerySchema, data: posMenuSchema }, (query) =>
+    pos.getMenu(query.storeId, { head: query.head }),
   );
-  app.get(
-    paths.getItemDetail.path,
-    {
-      schema: { querystring: posItemDetailQuerySchema, response: { 200: envelopeSchema(posItemDetailSchema) } },
-      config: POS_QUERY,
-    },
-    async (request) => ok(await pos.getItemDetail(request.query.storeId, request.query.itemId)),
+  jsonCall(app, paths.getItemDetail, POS_QUERY, { input: posItemDetailQuerySchema, data: posItemDetailSchema }, (query) =>
+    pos.getItemDetail(query.storeId, query.itemId),
   );
-  app.get(
-    paths.getItemStock.path,
-    { schema: { querystring: itemStockQuerySchema, response: { 200: envelopeSchema(itemStockSchema) } }, config: POS_QUERY },
-    async (request) => ok(await stock.get(request.query.storeId, request.query.itemId)),
+  jsonCall(app, paths.getItemStock, POS_QUERY, { input: itemStockQuerySchema, data: itemStockSchema }, (query) =>
+    stock.get(query.storeId, query.itemId),
   );
+  // The stock changes answer with their own message (編輯庫存成功 / 批次編輯庫存成功), so they keep their own handler.
   app.put(
     paths.updateItemStock.path,
     { schema: { body: updateItemStockRequestSchema, response: { 200: envelopeSchema(itemStockSchema) } }, config: POS_BODY },

@@ -3,7 +3,6 @@ import {
   batchFinishRequestSchema,
   batchFinishResultSchema,
   cancelFreeItemRequestSchema,
-  envelopeSchema,
   ORDER_BOARD_PATHS,
   orderCardListQuerySchema,
   orderCardListSchema,
@@ -18,78 +17,44 @@ import {
   updateOrderStatusRequestSchema,
 } from '@diancan/core';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../platform/errors/app-error.js';
-import { ok } from '../../platform/errors/envelope.js';
+import type { z } from 'zod';
+import { principalOf } from '../../platform/auth/policy.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import { jsonCall, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 import { orderDetailRoute, type OrderDetailService } from '../orders/index.js';
 import type { OrderBoardService } from './order-board.service.js';
 
 /** Who acts: the signed-in user (the access policy already required a store user on one of their stores). */
-function userIdOf(request: FastifyRequest): number {
-  if (!request.principal) throw unauthorized();
-  return request.principal.userId;
-}
+const userIdOf = (request: FastifyRequest): number => principalOf(request).userId;
 
 /** The live order board (back/order, back/deliveryOrder), for store users on their own stores. */
 export function orderBoardRoutes(app: ZodApp, board: OrderBoardService, detail: OrderDetailService): void {
   const paths = ORDER_BOARD_PATHS;
-  const card = { 200: envelopeSchema(orderCardSchema) };
-  const full = { 200: envelopeSchema(orderDetailSchema) };
-  app.get(
-    paths.getOrderCardList.path,
-    { schema: { querystring: orderCardListQuerySchema, response: { 200: envelopeSchema(orderCardListSchema) } }, config: STORE_QUERY },
-    async (request) => ok(await board.cardList(request.query)),
+  jsonCall(app, paths.getOrderCardList, STORE_QUERY, { input: orderCardListQuerySchema, data: orderCardListSchema }, (query) =>
+    board.cardList(query),
   );
-  app.get(
-    paths.getOrderCard.path,
-    { schema: { querystring: orderCardQuerySchema, response: card }, config: STORE_QUERY },
-    async (request) => ok(await board.card(request.query.storeId, request.query.orderId)),
+  jsonCall(app, paths.getOrderCard, STORE_QUERY, { input: orderCardQuerySchema, data: orderCardSchema }, (query) =>
+    board.card(query.storeId, query.orderId),
   );
   orderDetailRoute(app, detail);
-  app.put(
-    paths.updateOrderStatus.path,
-    { schema: { body: updateOrderStatusRequestSchema, response: card }, config: STORE_BODY },
-    async (request) => ok(await board.updateOrderStatus(userIdOf(request), request.body)),
+  jsonCall(app, paths.updateOrderStatus, STORE_BODY, { input: updateOrderStatusRequestSchema, data: orderCardSchema }, (body, request) =>
+    board.updateOrderStatus(userIdOf(request), body),
   );
-  app.post(
-    paths.batchFinish.path,
-    { schema: { body: batchFinishRequestSchema, response: { 200: envelopeSchema(batchFinishResultSchema) } }, config: STORE_BODY },
-    async (request) => ok(await board.batchFinish(userIdOf(request), request.body)),
+  jsonCall(app, paths.batchFinish, STORE_BODY, { input: batchFinishRequestSchema, data: batchFinishResultSchema }, (body, request) =>
+    board.batchFinish(userIdOf(request), body),
   );
-  app.post(
-    paths.addOrderDetail.path,
-    { schema: { body: addOrderDetailRequestSchema, response: full }, config: STORE_BODY },
-    async (request) => ok(await board.addOrderDetail(userIdOf(request), request.body)),
-  );
-  app.put(
-    paths.updateOrderDetail.path,
-    { schema: { body: updateOrderDetailRequestSchema, response: full }, config: STORE_BODY },
-    async (request) => ok(await board.updateOrderDetail(userIdOf(request), request.body)),
-  );
-  app.put(
-    paths.updateOrderInfo.path,
-    { schema: { body: updateOrderInfoRequestSchema, response: full }, config: STORE_BODY },
-    async (request) => ok(await board.updateOrderInfo(userIdOf(request), request.body)),
-  );
-  app.delete(
-    paths.removeOrderDetail.path,
-    { schema: { querystring: removeOrderDetailQuerySchema, response: full }, config: STORE_QUERY },
-    async (request) => ok(await board.removeOrderDetail(userIdOf(request), request.query)),
-  );
-  app.put(
-    paths.updateOrderPaid.path,
-    { schema: { body: updateOrderPaidRequestSchema, response: full }, config: STORE_BODY },
-    async (request) => ok(await board.updateOrderPaid(userIdOf(request), request.body)),
-  );
-  app.put(
-    paths.cancelFreeItem.path,
-    { schema: { body: cancelFreeItemRequestSchema, response: full }, config: STORE_BODY },
-    async (request) => ok(await board.cancelFreeItem(userIdOf(request), request.body)),
-  );
-  app.post(
-    paths.updateDeliveryOrder.path,
-    { schema: { body: updateDeliveryOrderRequestSchema, response: full }, config: STORE_BODY },
-    async (request) => ok(await board.updateDeliveryOrder(userIdOf(request), request.body)),
-  );
+  /** The order edits: each answers the whole order as it stands after the change. */
+  const edit = <Input extends z.ZodType>(
+    route: (typeof paths)[keyof typeof paths],
+    config: typeof STORE_BODY,
+    input: Input,
+    change: (userId: number, request: z.output<Input>) => Promise<z.input<typeof orderDetailSchema>>,
+  ) => jsonCall(app, route, config, { input, data: orderDetailSchema }, (request, fastifyRequest) => change(userIdOf(fastifyRequest), request));
+  edit(paths.addOrderDetail, STORE_BODY, addOrderDetailRequestSchema, (userId, body) => board.addOrderDetail(userId, body));
+  edit(paths.updateOrderDetail, STORE_BODY, updateOrderDetailRequestSchema, (userId, body) => board.updateOrderDetail(userId, body));
+  edit(paths.updateOrderInfo, STORE_BODY, updateOrderInfoRequestSchema, (userId, body) => board.updateOrderInfo(userId, body));
+  edit(paths.removeOrderDetail, STORE_QUERY, removeOrderDetailQuerySchema, (userId, query) => board.removeOrderDetail(userId, query));
+  edit(paths.updateOrderPaid, STORE_BODY, updateOrderPaidRequestSchema, (userId, body) => board.updateOrderPaid(userId, body));
+  edit(paths.cancelFreeItem, STORE_BODY, cancelFreeItemRequestSchema, (userId, body) => board.cancelFreeItem(userId, body));
+  edit(paths.updateDeliveryOrder, STORE_BODY, updateDeliveryOrderRequestSchema, (userId, body) => board.updateDeliveryOrder(userId, body));
 }

@@ -73,15 +73,15 @@ export class OrderBoardService {
   }
 
   addOrderDetail(userId: number, request: AddOrderDetailRequest): Promise<OrderDetail> {
-    return this.withKitchen(request, this.changes.run(userId, request, 'edit', addLines(request), (tx) => this.detailIn(tx, request)));
+    return this.withKitchen(request, this.changes.run(userId, request, 'lines', addLines(request), (tx) => this.detailIn(tx, request)));
   }
 
   updateOrderDetail(userId: number, request: UpdateOrderDetailRequest): Promise<OrderDetail> {
-    return this.withKitchen(request, this.changes.run(userId, request, 'edit', updateLine(request), (tx) => this.detailIn(tx, request)));
+    return this.withKitchen(request, this.changes.run(userId, request, 'lines', updateLine(request), (tx) => this.detailIn(tx, request)));
   }
 
   removeOrderDetail(userId: number, query: RemoveOrderDetailQuery): Promise<OrderDetail> {
-    return this.withKitchen(query, this.changes.run(userId, query, 'edit', removeLine(query.detailId), (tx) => this.detailIn(tx, query)));
+    return this.withKitchen(query, this.changes.run(userId, query, 'lines', removeLine(query.detailId), (tx) => this.detailIn(tx, query)));
   }
 
   /** After a committed change of the order's lines, the kitchen hears 加點 / 取消. */
@@ -100,7 +100,7 @@ export class OrderBoardService {
   }
 
   cancelFreeItem(userId: number, request: CancelFreeItemRequest): Promise<OrderDetail> {
-    return this.changes.run(userId, request, 'edit', cancelFreeLine(request.detailId), (tx) => this.detailIn(tx, request));
+    return this.changes.run(userId, request, 'lines', cancelFreeLine(request.detailId), (tx) => this.detailIn(tx, request));
   }
 
   updateDeliveryOrder(userId: number, request: UpdateDeliveryOrderRequest): Promise<OrderDetail> {
@@ -125,7 +125,7 @@ export class OrderBoardService {
 
   /** order/updateCount: a customer changes a line's count of their own front-stage order while it is NEW and unpaid. */
   async customerUpdateCount(storeId: number, orderId: number, lineNo: number, count: number): Promise<void> {
-    await this.changes.run(null, { storeId, orderId, version: null }, 'edit', customerUpdateCount(lineNo, count), async () => undefined);
+    await this.changes.run(null, { storeId, orderId, version: null }, 'lines', customerUpdateCount(lineNo, count), async () => undefined);
   }
 
   /**

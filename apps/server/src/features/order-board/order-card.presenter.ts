@@ -1,7 +1,5 @@
 import {
-  type DeliveryPlatform,
   type DeliveryStatus,
-  type PlatformOrderStatus,
   formatOrderNo,
   type OrderCard,
   type OrderComboSnapshotView,
@@ -11,8 +9,18 @@ import {
   type OrderStatus,
   type OrderType,
   type PaymentStatus,
+  type PlatformOrderCard,
   type ReservationType,
 } from '@diancan/core';
+import { type PlatformOrderJson, presentPlatformOrder } from '../orders/index.js';
+
+/** The card carries the platform order without its total (the drawer's order detail has it). */
+function platformOrderCardOf(json: PlatformOrderJson | null): PlatformOrderCard | null {
+  const view = presentPlatformOrder(json);
+  if (!view) return null;
+  const { platformTotal: _total, ...card } = view;
+  return card;
+}
 
 /** A board card as its statement (order-cards.repository.ts) reads it: the order, its delivery and its lines, as JSON. */
 export interface CardJson {
@@ -36,14 +44,7 @@ export interface CardJson {
   created_at: string;
   delivery_status: string | null;
   courier_name: string | null;
-  platform_order: {
-    platform: string;
-    platform_order_no: string;
-    status: string;
-    accept_deadline: string | null;
-    pickup_at: string | null;
-    syncing: boolean;
-  } | null;
+  platform_order: PlatformOrderJson | null;
   lines: {
     id: number;
     item_name: string;
@@ -75,14 +76,7 @@ export function presentCard(row: CardJson): OrderCard {
         ? null
         : { type: row.reservation_type as ReservationType, reservedFor: iso(row.reserved_for), name: row.reservation_name ?? '' },
     delivery: row.type === 'DELIVERY' ? { status: (row.delivery_status ?? 'PENDING') as DeliveryStatus, courierName: row.courier_name } : null,
-    platformOrder: row.platform_order && {
-      platform: row.platform_order.platform as DeliveryPlatform,
-      platformOrderNo: row.platform_order.platform_order_no,
-      status: row.platform_order.status as PlatformOrderStatus,
-      acceptDeadline: row.platform_order.accept_deadline && iso(row.platform_order.accept_deadline),
-      pickupAt: row.platform_order.pickup_at && iso(row.platform_order.pickup_at),
-      syncing: row.platform_order.syncing,
-    },
+    platformOrder: platformOrderCardOf(row.platform_order),
     remark: row.remark,
     entertain: row.entertain,
     lines: row.lines.map((line) => ({

@@ -2,6 +2,7 @@ import { FINISHED_CARDS_MAX, OPEN_CARDS_MAX, type OrderCard } from '@diancan/cor
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/raw-rows.js';
+import { PLATFORM_ORDER_JSON } from '../orders/index.js';
 import { type CardJson, presentCard } from './order-card.presenter.js';
 
 /**
@@ -18,17 +19,13 @@ function cardsOf(where: SQL, orderAndLimit: SQL): SQL {
       o.payment_status, o.source, o.type, o.table_number, o.reservation_type, o.reserved_for, o.reservation_name,
       o.remark, o.entertain, o.payable_cents, o.status_changed_at, o.created_at,
       d.status as delivery_status, d.courier_name,
-      case when p.order_id is null then null else json_build_object('platform', p.platform,
-        'platform_order_no', p.platform_order_no, 'status', p.status, 'accept_deadline', p.accept_deadline,
-        'pickup_at', p.pickup_at, 'syncing', exists (select 1 from delivery_platform_outbox x
-          where x.store_id = o.store_id and x.order_id = o.id and x.done_at is null)) end as platform_order,
+      ${PLATFORM_ORDER_JSON} as platform_order,
       (select coalesce(json_agg(json_build_object('id', l.id, 'item_name', l.item_name, 'count', l.count,
                 'remark', l.remark, 'entertain', l.entertain, 'options', l.options, 'combos', l.combos)
               order by l.line_no, l.id), '[]')
        from order_lines l where l.store_id = o.store_id and l.order_id = o.id) as lines
     from orders o
     left join delivery_orders d on d.store_id = o.store_id and d.order_id = o.id
-    left join delivery_platform_orders p on p.order_id = o.id
     where ${where} ${orderAndLimit}`;
 }
 

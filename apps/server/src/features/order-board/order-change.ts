@@ -1,4 +1,4 @@
-import { isFrontStageSource, ORDER_BOARD_MSG, type OrderStatus } from '@diancan/core';
+import { isDeliveryPlatformSource, isFrontStageSource, ORDER_BOARD_MSG, type OrderStatus } from '@diancan/core';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
@@ -50,8 +50,11 @@ export interface ChangeOutcome {
   stockChanged?: boolean;
 }
 
-/** 'edit': lines, amounts or information, refused on a cancelled order. 'status': the flow decides what is allowed. */
-export type ChangeKind = 'edit' | 'status';
+/**
+ * 'edit': information, refused on a cancelled order. 'lines': an edit of the lines or their prices, refused on a
+ * delivery platform's order too (the platform's order and prices stand, issue 20). 'status': the flow decides.
+ */
+export type ChangeKind = 'edit' | 'lines' | 'status';
 
 export class OrderChangeRunner {
   constructor(
@@ -77,7 +80,8 @@ export class OrderChangeRunner {
         if (!order) throw notFound(ORDER_BOARD_MSG.NOT_FOUND);
         if (order.removedAt !== null) throw conflict(ORDER_BOARD_MSG.REMOVED);
         if (target.version !== null && order.version !== target.version) throw conflict(ORDER_BOARD_MSG.STALE);
-        if (kind === 'edit' && order.status === 'CANCELLED') throw conflict(ORDER_BOARD_MSG.CANCELLED);
+        if (kind !== 'status' && order.status === 'CANCELLED') throw conflict(ORDER_BOARD_MSG.CANCELLED);
+        if (kind === 'lines' && isDeliveryPlatformSource(order.source)) throw conflict(ORDER_BOARD_MSG.PLATFORM_LINES);
 
         const outcome = await work({ tx, order, now, userId });
         const status = outcome.status ?? order.status;

@@ -11,3 +11,5 @@ export { orderRepository } from './order.repository.js';
 export { requestHash } from './idempotency.js';
 export { priceOrder } from './order-pricing.js';
 export type { CheckoutCatalogue } from './catalogue.repository.js';
+export { PLATFORM_ORDER_JSON, presentPlatformOrder } from './platform-order.view.js';
+export type { PlatformOrderJson } from './platform-order.view.js';

@@ -14,6 +14,7 @@ import {
   type ReservationType,
 } from '@diancan/core';
 import type { DeliveryJson, OrderDetailJson, OrderJson } from './order-detail.repository.js';
+import { presentPlatformOrder } from './platform-order.view.js';
 
 /**
  * The one read model of an order in full (docs/order-board.md): the order board's drawer (GET back/order/getOrderDetail)
@@ -46,7 +47,7 @@ export function presentDelivery(type: string, row: DeliveryJson | null): OrderDe
   };
 }
 
-function presentOrder(o: OrderJson): Omit<OrderDetail, 'lines' | 'payments' | 'history' | 'delivery'> {
+function presentOrder(o: OrderJson): Omit<OrderDetail, 'lines' | 'payments' | 'history' | 'delivery' | 'platformOrder'> {
   return {
     id: o.id,
     orderNo: formatOrderNo(o.order_number),
@@ -107,6 +108,7 @@ export function presentOrderDetail(json: OrderDetailJson & { order: OrderJson })
   return {
     ...presentOrder(json.order),
     delivery: presentDelivery(json.order.type, json.delivery),
+    platformOrder: presentPlatformOrder(json.order.platform_order),
     lines: json.lines.map((line) => ({
       id: line.id,
       lineNo: line.line_no,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/raw-rows.js';
+import { PLATFORM_ORDER_JSON, type PlatformOrderJson } from './platform-order.view.js';
 
 /**
  * Reads one order in full in ONE statement (order, lines, payments, history with the names of who did what, delivery
@@ -54,6 +55,7 @@ export interface OrderJson {
   removed_by: number | null;
   removed_by_name: string | null;
   removed_reason: string | null;
+  platform_order: PlatformOrderJson | null;
 }
 
 export interface LineJson {
@@ -118,7 +120,7 @@ export async function readOrderDetailJson(db: Executor, storeId: number, orderId
     select json_build_object(
       'order', (select row_to_json(x) from (
                   select o.*, o.business_date::text as business_date, cu.name as created_by_name, ru.name as removed_by_name,
-                    sh.number as shift_number
+                    sh.number as shift_number, ${PLATFORM_ORDER_JSON} as platform_order
                   from orders o
                   left join users cu on cu.id = o.created_by
                   left join users ru on ru.id = o.removed_by

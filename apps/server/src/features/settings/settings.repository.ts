@@ -1,6 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { type DeliveryPlatformSwitches, deliveryPlatformSwitchesOf, type StoreConfig } from '@diancan/core';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { payMethods, storeConfigs, stores } from '../../platform/db/schema/index.js';
+import { deliveryPlatformAccounts, payMethods, storeConfigs, stores } from '../../platform/db/schema/index.js';
+import { presentStoreConfig } from './settings.presenter.js';
 
 export type StoreConfigRow = typeof storeConfigs.$inferSelect;
 export type PayMethodRow = typeof payMethods.$inferSelect;
@@ -22,5 +24,21 @@ export const settingsRepository = {
       .from(payMethods)
       .where(eq(payMethods.storeId, storeId))
       .orderBy(asc(payMethods.sort), asc(payMethods.id));
+  },
+
+  /** The session's delivery platform switches: which platforms the store is bound on, and their invoice switches. */
+  async deliveryPlatformsOf(db: Executor, storeId: number): Promise<DeliveryPlatformSwitches> {
+    const links = await db
+      .select({ platform: deliveryPlatformAccounts.platform, bound: sql<boolean>`${deliveryPlatformAccounts.platformStoreId} is not null`, invoiceSwitch: deliveryPlatformAccounts.invoiceSwitch })
+      .from(deliveryPlatformAccounts)
+      .where(eq(deliveryPlatformAccounts.storeId, storeId));
+    return deliveryPlatformSwitchesOf(links);
+  },
+
+  /** The whole store config (GET back/store/setting/getConfig), read in turn on one executor (a transaction may pass). */
+  async storeConfig(db: Executor, storeId: number): Promise<StoreConfig> {
+    const config = await this.configOf(db, storeId);
+    const methods = await this.payMethodsOf(db, storeId);
+    return presentStoreConfig(config, methods, await this.deliveryPlatformsOf(db, storeId));
   },
 };

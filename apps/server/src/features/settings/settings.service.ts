@@ -1,7 +1,6 @@
 import type { StoreConfig } from '@diancan/core';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors/app-error.js';
-import { presentStoreConfig } from './settings.presenter.js';
 import { settingsRepository } from './settings.repository.js';
 
 /** Store settings: the config the POS, the reports gate and the menus read. */
@@ -11,10 +10,6 @@ export class SettingsService {
   async getConfig(storeId: number): Promise<StoreConfig> {
     // Store users only reach their own (existing) stores; staff may name any id, so a missing store is a 404.
     if (!(await settingsRepository.storeExists(this.db, storeId))) throw notFound();
-    const [config, payMethods] = await Promise.all([
-      settingsRepository.configOf(this.db, storeId),
-      settingsRepository.payMethodsOf(this.db, storeId),
-    ]);
-    return presentStoreConfig(config, payMethods);
+    return settingsRepository.storeConfig(this.db, storeId);
   }
 }

@@ -53,7 +53,7 @@ export function jsonCall<Input extends z.ZodType = z.ZodUndefined, Data extends 
   route: ApiRoute,
   config: { access: RouteAccess },
   schemas: CallSchemas<Input, Data>,
-  handle: (input: z.output<Input>, request: FastifyRequest) => Promise<Data extends z.ZodNull ? void : z.input<Data>>,
+  handle: (input: z.output<Input>, request: FastifyRequest) => Promise<z.input<Data> | (Data extends z.ZodNull ? void : never)>,
 ): void {
   const from = schemas.from ?? (route.method === 'GET' || route.method === 'DELETE' ? 'query' : 'body');
   const schema: FastifySchema = { response: { 200: envelopeSchema(schemas.data) } };

@@ -1,9 +1,10 @@
-import { Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { MAINTENANCE_POLL_MS, MSG } from '@diancan/core';
 import { useEffect, useRef } from 'react';
 import { http } from '../../lib/http';
 import { useOverlayState } from '../../lib/overlay-state';
+import { useSession } from '../../lib/session';
 import { BlockingPanel } from './BlockingPanel';
 
 /**
@@ -20,9 +21,15 @@ async function checkServiceBack(): Promise<void> {
   }
 }
 
-/** The maintenance overlay (access section 4): title and message from the 503 response. */
+/**
+ * The maintenance overlay (access section 4): title and message from the 503 response or START_MAINTENANCE, which
+ * reaches every signed-in session. Staff sessions (manager, sales) see it too, but the server keeps answering them
+ * (they run the maintenance and switch it off in 系統設定), so they may set it aside and carry on without a reload.
+ */
 export function MaintenanceOverlay() {
   const { open, title, message } = useOverlayState((state) => state.maintenance);
+  const staff = useSession((state) => state.manager);
+  const setAside = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -34,7 +41,8 @@ export function MaintenanceOverlay() {
   // reloads so it runs the new version of the app.
   const wasOpen = useRef(open);
   useEffect(() => {
-    if (wasOpen.current && !open) window.location.reload();
+    if (wasOpen.current && !open && !setAside.current) window.location.reload();
+    setAside.current = false;
     wasOpen.current = open;
   }, [open]);
 
@@ -46,6 +54,17 @@ export function MaintenanceOverlay() {
       </ThemeIcon>
       <Title order={3}>{title || MSG.MAINTENANCE}</Title>
       {message && <Text style={{ whiteSpace: 'pre-line' }}>{message}</Text>}
+      {staff && (
+        <Button
+          variant="light"
+          onClick={() => {
+            setAside.current = true;
+            useOverlayState.getState().closeMaintenance();
+          }}
+        >
+          平台人員繼續作業
+        </Button>
+      )}
     </BlockingPanel>
   );
 }

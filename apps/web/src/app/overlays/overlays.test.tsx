@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_TIMEOUT_MS, MAINTENANCE_POLL_MS, MSG, OFFLINE_RETRY_MS } from '@diancan/core';
 import { http } from '../../lib/http';
 import { useOverlayState } from '../../lib/overlay-state';
+import { useSession } from '../../lib/session';
 import { onReconnectRequest } from '../../lib/realtime-hooks';
 import { envelope, failure, fakeApi } from '../../test/fake-api';
 import { formatClock } from '../shells/Clock';
@@ -60,6 +61,25 @@ describe('maintenance overlay', () => {
     expect(reload).not.toHaveBeenCalled();
     act(() => useOverlayState.getState().closeMaintenance());
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('START_MAINTENANCE blocks a staff page too, which may set it aside without a reload (a store page may not)', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    useSession.setState({ manager: false });
+    wrap(<MaintenanceOverlay />);
+    act(() => useOverlayState.getState().openMaintenance({ title: '系統維護中', message: '' }));
+    expect(screen.getByRole('alertdialog', { name: '系統維護中' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '平台人員繼續作業' })).toBeNull();
+
+    act(() => useSession.setState({ manager: true }));
+    fireEvent.click(screen.getByRole('button', { name: '平台人員繼續作業' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    // END_MAINTENANCE afterwards finds nothing to close: still no reload.
+    act(() => useOverlayState.getState().closeMaintenance());
+    expect(reload).not.toHaveBeenCalled();
+    useSession.setState({ manager: false });
   });
 
   it('falls back to 服務更新中 when the 503 carries no title', async () => {

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCashRegister, IconChartBar, IconReceipt, IconSettings, type Icon } from '@tabler/icons-react';
 import { PATHS, titleOf } from '@diancan/core';
 import { Link, Outlet, useLocation } from 'react-router';
-import { AnnouncementDialog } from '../../features/announcements';
+import { AnnouncementDialog, AnnouncementListButton } from '../../features/announcements';
 import { PrinterControls } from '../../features/printing';
 import { MobileOrderSwitch } from '../../features/store-settings';
 import { useSession } from '../../lib/session';
@@ -38,7 +38,7 @@ function HeaderLink({ to, area, icon: Icon, dot = false }: { to: string; area: s
 }
 
 /**
- * Store mode (store operations section 2, header): icon links for orders (red dot for new orders), reports,
+ * Store mode (store operations section 2, header): the announcements icon (the store's 公告 list), icon links for orders (red dot for new orders), reports,
  * menu settings and, in landscape with the POS module on, the POS; the store name (to account settings),
  * a clock in landscape, the store dropdown, fullscreen and logout.
  */
@@ -53,6 +53,7 @@ export function StoreShell() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" component="nav" aria-label="主選單">
+            <AnnouncementListButton />
             {landscape && posOrder && <HeaderLink to={PATHS.STORE_POS} area={PATHS.STORE_POS} icon={IconCashRegister} />}
             <HeaderLink to={PATHS.ORDER_SOCKET} area={PATHS.ORDER_MANAGE} icon={IconReceipt} dot={redMarker} />
             <HeaderLink to={PATHS.REPORT_ORDER_LIST} area={PATHS.REPORT} icon={IconChartBar} />

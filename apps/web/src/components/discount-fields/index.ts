@@ -1,1 +1,2 @@
 export { DiscountFields, type DiscountFieldValues } from './DiscountFields';
+export { centsOrNull, discountFieldValues, discountFormErrors, discountOf, dollarsOf, wholeOrNull } from './discount-values';

@@ -5,11 +5,18 @@ import {
   couponAddRequestSchema,
   couponOfferText,
   couponUpdateRequestSchema,
-  dollarsToCents,
   type Coupon,
-  type CouponDiscountType,
 } from '@diancan/core';
-import { DiscountFields } from '../../components/discount-fields';
+import {
+  centsOrNull,
+  DiscountFields,
+  discountFieldValues,
+  discountFormErrors,
+  discountOf,
+  dollarsOf,
+  type DiscountFieldValues,
+  wholeOrNull,
+} from '../../components/discount-fields';
 import { FormActions, FormModal } from '../../components/form-modal';
 import { fieldErrors } from '../../lib/form-errors';
 import { useAddCoupon, useUpdateCoupon } from './api';
@@ -31,13 +38,10 @@ export function CouponModal({ storeId, editing, onClose, today }: CouponModalPro
   );
 }
 
-interface FormValues {
+interface FormValues extends DiscountFieldValues {
   code: string;
   name: string;
-  discountType: CouponDiscountType;
   /** NT$ as typed. */
-  amount: number | string;
-  percentage: number | string;
   minimum: number | string;
   startDate: string;
   endDate: string;
@@ -45,18 +49,12 @@ interface FormValues {
   perCustomerLimit: number | string;
 }
 
-const dollarsOf = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : cents / 100);
-const centsOrNull = (dollars: number | string) => (dollars === '' ? null : dollarsToCents(dollars));
-const wholeOrNull = (value: number | string) => (value === '' ? null : Number(value));
-
 function CouponForm({ storeId, coupon, onClose, today }: { storeId: number; coupon: Coupon | null; onClose: () => void; today: string }) {
   const form = useForm<FormValues>({
     initialValues: {
       code: coupon?.code ?? '',
       name: coupon?.name ?? '',
-      discountType: coupon?.discountType ?? 'AMOUNT',
-      amount: dollarsOf(coupon?.discountAmount),
-      percentage: coupon?.discountPercentage ?? '',
+      ...discountFieldValues(coupon),
       minimum: dollarsOf(coupon?.minimumSpend ?? 0),
       startDate: coupon?.startDate ?? today,
       endDate: coupon?.endDate ?? today,
@@ -72,9 +70,7 @@ function CouponForm({ storeId, coupon, onClose, today }: { storeId: number; coup
     storeId,
     code: v.code,
     name: v.name,
-    discountType: v.discountType,
-    discountAmount: v.discountType === 'AMOUNT' ? centsOrNull(v.amount) : null,
-    discountPercentage: v.discountType === 'PERCENTAGE' ? wholeOrNull(v.percentage) : null,
+    ...discountOf(v),
     minimumSpend: centsOrNull(v.minimum) ?? 0,
     startDate: v.startDate,
     endDate: v.endDate,
@@ -86,12 +82,12 @@ function CouponForm({ storeId, coupon, onClose, today }: { storeId: number; coup
     const done = { onSuccess: onClose };
     if (coupon) {
       const checked = couponUpdateRequestSchema.safeParse({ ...request(v), id: coupon.id });
-      if (!checked.success) return form.setErrors(formErrors(fieldErrors(checked.error)));
+      if (!checked.success) return form.setErrors(discountFormErrors(fieldErrors(checked.error), 'minimumSpend'));
       updating.mutate(checked.data, done);
       return;
     }
     const checked = couponAddRequestSchema.safeParse(request(v));
-    if (!checked.success) return form.setErrors(formErrors(fieldErrors(checked.error)));
+    if (!checked.success) return form.setErrors(discountFormErrors(fieldErrors(checked.error), 'minimumSpend'));
     adding.mutate(checked.data, done);
   });
 
@@ -120,10 +116,4 @@ function CouponForm({ storeId, coupon, onClose, today }: { storeId: number; coup
       </Stack>
     </form>
   );
-}
-
-/** The request's field names as the form's. */
-function formErrors(errors: Record<string, string>): Record<string, string> {
-  const names: Record<string, string> = { discountAmount: 'amount', discountPercentage: 'percentage', minimumSpend: 'minimum' };
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [names[field] ?? field, message]));
 }

@@ -1,5 +1,4 @@
-import type { DeliveryPlatformStatus } from '@diancan/core';
-import type { DeliveryPlatformSwitches } from '../../lib/session';
+import { type DeliveryPlatformStatus, type DeliveryPlatformSwitches, deliveryPlatformSwitchesOf } from '@diancan/core';
 
 /** Where a platform of the store stands: the page offers the next step of each. */
 export type PlatformState = 'NOT_CONFIGURED' | 'NOT_AUTHORIZED' | 'AUTHORIZED' | 'BOUND';
@@ -17,15 +16,7 @@ export function platformState(status: Pick<DeliveryPlatformStatus, 'configured' 
   return status.configured ? 'NOT_AUTHORIZED' : 'NOT_CONFIGURED';
 }
 
-/** The session's delivery platform switches (access section 3): a platform is on once bound; its invoice switch. */
+/** The session's delivery platform switches (access section 3) as the status read shows them; the store config has the same. */
 export function platformSwitches(platforms: readonly DeliveryPlatformStatus[]): DeliveryPlatformSwitches {
-  const of = (platform: DeliveryPlatformStatus['platform']) => platforms.find((status) => status.platform === platform);
-  const uberEats = of('UBER_EATS');
-  const foodPanda = of('FOODPANDA');
-  return {
-    uberEats: Boolean(uberEats?.boundStore),
-    uberEatsInvoice: uberEats?.invoiceSwitch ?? false,
-    foodPanda: Boolean(foodPanda?.boundStore),
-    foodPandaInvoice: foodPanda?.invoiceSwitch ?? false,
-  };
+  return deliveryPlatformSwitchesOf(platforms.map((status) => ({ platform: status.platform, bound: status.boundStore !== null, invoiceSwitch: status.invoiceSwitch })));
 }

@@ -15,4 +15,4 @@ export const MENU_PAGE_LOADERS = {
 
 export { menuStore, resetSelectedCategory, selectCategory, useSelectedCategory } from './store';
 export { MENU_PAGES } from './paths';
-export { itemDictQuery } from './api/item-dict';
+export { itemDictQuery } from './api/menu-api';

@@ -35,6 +35,8 @@ export interface StandInCall {
   method: string;
   path: string;
   body: unknown;
+  /** The bearer token the call carried ('' for none): tests see which token the product used. */
+  bearer: string;
 }
 
 export class StandInServer {
@@ -43,6 +45,8 @@ export class StandInServer {
   private failures = 0;
   /** Calls of the API (not OAuth, not the stand-in's own), oldest first. */
   readonly calls: StandInCall[] = [];
+  /** The grant types the token endpoint was asked for, oldest first (authorization_code, refresh_token). */
+  readonly grants: string[] = [];
   private readonly codes = new Map<string, { account: string; redirectUri: string }>();
   private readonly tokens = new Map<string, { account: string; expiresAt: number }>();
   private readonly refreshTokens = new Map<string, string>();
@@ -91,6 +95,7 @@ export class StandInServer {
   /** RFC 6749 token endpoint: authorization_code and refresh_token grants, client authenticated in the form. */
   token(form: URLSearchParams): StandInAnswer {
     if (form.get('client_id') !== this.clientId || form.get('client_secret') !== this.clientSecret) return { status: 401, body: { error: 'invalid_client' } };
+    this.grants.push(form.get('grant_type') ?? '');
     let account: string | undefined;
     if (form.get('grant_type') === 'authorization_code') {
       const grant = this.codes.get(form.get('code') ?? '');
@@ -161,7 +166,8 @@ export class StandInServer {
     if (request.path === '/_stand-in/calls') return { status: 200, body: this.calls };
     const ownOrOAuth = request.path.startsWith('/_stand-in/') || request.path.includes('oauth') || request.path.includes('/authorize');
     if (!ownOrOAuth) {
-      this.calls.push({ method: request.method, path: request.path, body: request.body ? request.json() : null });
+      const bearer = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+      this.calls.push({ method: request.method, path: request.path, body: request.body ? request.json() : null, bearer });
       if (this.failures > 0) {
         this.failures -= 1;
         return { status: 503, body: { error: 'service_unavailable' } };

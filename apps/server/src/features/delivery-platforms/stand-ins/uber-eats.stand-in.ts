@@ -47,12 +47,13 @@ export class UberEatsStandIn {
       ['招牌牛肉麵', 1, 18000],
       ['燙青菜', 2, 4000],
     ],
-    options: { id?: string; signature?: string } = {},
+    /** `placedAt`: when the eater placed it (ms; a test makes its accept window close soon). */
+    options: { id?: string; signature?: string; placedAt?: number } = {},
   ): Promise<{ order: UberOrder; status: number }> {
     const store = this.stores.find((entry) => entry.store_id === storeId) ?? { store_id: storeId, name: '' };
     const id = options.id ?? randomUUID();
     this.sequence += 1;
-    const now = Date.now();
+    const now = options.placedAt ?? Date.now();
     const subtotal = lines.reduce((sum, [, quantity, price]) => sum + quantity * price, 0);
     const order: UberOrder = {
       id,

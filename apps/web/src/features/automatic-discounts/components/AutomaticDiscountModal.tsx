@@ -4,9 +4,7 @@ import {
   AUTOMATIC_DISCOUNT_NAME_MAX,
   automaticDiscountAddRequestSchema,
   automaticDiscountUpdateRequestSchema,
-  dollarsToCents,
   type AutomaticDiscount,
-  type AutomaticDiscountType,
 } from '@diancan/core';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
@@ -15,7 +13,15 @@ import { checkMinimumTaken } from '../api/automatic-discount-check';
 import { useUpdateAutomaticDiscount } from '../api/automatic-discount-update';
 import { fieldErrors } from '../../../lib/form-errors';
 import { tierText } from '../tier-text';
-import { DiscountFields } from '../../../components/discount-fields';
+import {
+  centsOrNull,
+  DiscountFields,
+  discountFieldValues,
+  discountFormErrors,
+  discountOf,
+  dollarsOf,
+  type DiscountFieldValues,
+} from '../../../components/discount-fields';
 import { FormActions, FormModal } from '../../../components/form-modal';
 
 export interface AutomaticDiscountModalProps {
@@ -33,27 +39,19 @@ export function AutomaticDiscountModal({ storeId, editing, onClose }: AutomaticD
   );
 }
 
-interface FormValues {
+interface FormValues extends DiscountFieldValues {
   name: string;
   /** NT$ as typed. */
   minimum: number | string;
-  discountType: AutomaticDiscountType;
-  amount: number | string;
-  percentage: number | string;
   enabled: boolean;
 }
-
-const centsOrNull = (dollars: number | string) => (dollars === '' ? null : dollarsToCents(dollars));
-const dollarsOf = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : cents / 100);
 
 function DiscountForm({ storeId, discount, onClose }: { storeId: number; discount: AutomaticDiscount | null; onClose: () => void }) {
   const form = useForm<FormValues>({
     initialValues: {
       name: discount?.name ?? '',
       minimum: dollarsOf(discount?.minimumSpendingAmount),
-      discountType: discount?.discountType ?? 'AMOUNT',
-      amount: dollarsOf(discount?.discountAmount),
-      percentage: discount?.discountPercentage ?? '',
+      ...discountFieldValues(discount),
       enabled: discount?.enabled ?? true,
     },
   });
@@ -66,9 +64,7 @@ function DiscountForm({ storeId, discount, onClose }: { storeId: number; discoun
     storeId,
     name: v.name,
     minimumSpendingAmount: centsOrNull(v.minimum),
-    discountType: v.discountType,
-    discountAmount: v.discountType === 'AMOUNT' ? centsOrNull(v.amount) : null,
-    discountPercentage: v.discountType === 'PERCENTAGE' && v.percentage !== '' ? Number(v.percentage) : null,
+    ...discountOf(v),
   });
 
   // The server says at once whether another tier already starts at this amount.
@@ -91,12 +87,12 @@ function DiscountForm({ storeId, discount, onClose }: { storeId: number; discoun
     };
     if (discount) {
       const checked = automaticDiscountUpdateRequestSchema.safeParse({ ...request(v), id: discount.id, lastUpdateTime: discount.lastUpdateTime });
-      if (!checked.success) return form.setErrors(formErrors(fieldErrors(checked.error)));
+      if (!checked.success) return form.setErrors(discountFormErrors(fieldErrors(checked.error), 'minimumSpendingAmount'));
       updating.mutate(checked.data, done);
       return;
     }
     const checked = automaticDiscountAddRequestSchema.safeParse({ ...request(v), enabled: v.enabled });
-    if (!checked.success) return form.setErrors(formErrors(fieldErrors(checked.error)));
+    if (!checked.success) return form.setErrors(discountFormErrors(fieldErrors(checked.error), 'minimumSpendingAmount'));
     adding.mutate(checked.data, done);
   });
 
@@ -127,10 +123,4 @@ function DiscountForm({ storeId, discount, onClose }: { storeId: number; discoun
       </Stack>
     </form>
   );
-}
-
-/** The request's field names as the form's. */
-function formErrors(errors: Record<string, string>): Record<string, string> {
-  const names: Record<string, string> = { minimumSpendingAmount: 'minimum', discountAmount: 'amount', discountPercentage: 'percentage' };
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [names[field] ?? field, message]));
 }

@@ -1,8 +1,9 @@
 import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { MENU_API } from '@diancan/core';
 import { importErrorSchema, MENU_PATHS, type ImportError, type ImportResult } from '@diancan/core/contracts/menu';
 import { ApiError, http } from '../../../lib/http';
-import { invalidateMenu } from './keys';
+import { refreshAreas } from '../../../lib/api-query';
 import { clientPath, dataOf } from '../../../lib/api';
 
 export interface ImportItemsRequest {
@@ -41,6 +42,7 @@ export function useImportItems() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importItems,
-    onSuccess: (_result, { storeId }) => invalidateMenu(queryClient, storeId, ['items', 'categories', 'optionGroups', 'upgrades']),
+    // An import adds and changes items as item/add does, so it refreshes what that call does.
+    onSuccess: () => refreshAreas(queryClient, MENU_API.item.add.affects),
   });
 }

@@ -4,14 +4,7 @@ import { MODAL_WIDTH, MSG } from '@diancan/core';
 import { MENU_NAME_MAX, type KitchenArea } from '@diancan/core/contracts/menu';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
-import { useAddKitchenArea } from '../api/kitchen-area-add';
-import { useKitchenAreaList } from '../api/kitchen-area-list';
-import { useRemoveKitchenArea } from '../api/kitchen-area-remove';
-import { useUpdateKitchenArea } from '../api/kitchen-area-update';
-import { useAddPrintArea } from '../api/print-area-add';
-import { usePrintAreaList } from '../api/print-area-list';
-import { useRemovePrintArea } from '../api/print-area-remove';
-import { useUpdatePrintArea } from '../api/print-area-update';
+import { useAddKitchenArea, useAddPrintArea, useKitchenAreaList, usePrintAreaList, useRemoveKitchenArea, useRemovePrintArea, useUpdateKitchenArea, useUpdatePrintArea } from '../api/menu-api';
 import { confirmRemove } from './confirm-remove';
 
 export type AreaKind = 'kitchen' | 'print';

@@ -3,10 +3,7 @@ import { useForm } from '@mantine/form';
 import { MSG } from '@diancan/core';
 import { categoryAddRequestSchema, categoryUpdateRequestSchema, MENU_NAME_MAX, type Category } from '@diancan/core/contracts/menu';
 import { showToast } from '../../../lib/toast';
-import { useAddCategory } from '../api/category-add';
-import { useUpdateCategory } from '../api/category-update';
-import { useKitchenAreaList } from '../api/kitchen-area-list';
-import { usePrintAreaList } from '../api/print-area-list';
+import { useAddCategory, useKitchenAreaList, usePrintAreaList, useUpdateCategory } from '../api/menu-api';
 import { fieldErrors } from './form-errors';
 import { FormActions, FormModal } from '../../../components/form-modal';
 

@@ -12,8 +12,7 @@ import {
 } from '@diancan/core/contracts/menu';
 import { QuantityRangeCounter } from '../../../components/quantity-counter';
 import { showToast } from '../../../lib/toast';
-import { useAddOptionGroup } from '../api/option-add';
-import { useUpdateOptionGroup } from '../api/option-update';
+import { useAddOptionGroup, useUpdateOptionGroup } from '../api/menu-api';
 import { fieldErrors } from './form-errors';
 import { PriceInput, priceCents, priceField } from './PriceInput';
 import { FormActions, FormModal } from '../../../components/form-modal';

@@ -11,9 +11,7 @@ import {
   type Upgrade,
 } from '@diancan/core/contracts/menu';
 import { showToast } from '../../../lib/toast';
-import { useItemDict } from '../api/item-dict';
-import { useAddUpgrade } from '../api/upgrade-add';
-import { useUpdateUpgrade } from '../api/upgrade-update';
+import { useAddUpgrade, useItemDict, useUpdateUpgrade } from '../api/menu-api';
 import { fieldErrors } from './form-errors';
 import { PriceInput, priceCents, priceField } from './PriceInput';
 import { UpgradeGroupFields, type UpgradeGroupRow } from './UpgradeGroupFields';

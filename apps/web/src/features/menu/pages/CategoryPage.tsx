@@ -1,19 +1,10 @@
 import { Button, Group, Select, Switch, Text } from '@mantine/core';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@diancan/core';
 import type { Category } from '@diancan/core/contracts/menu';
 import { useState } from 'react';
 import { SortableTable, type SortableTableColumn } from '../../../components/sortable-table';
-import { useUpdateCategoryKitchenArea } from '../api/category-kitchen-area';
-import { useCategoryList } from '../api/category-list';
-import { useUpdateCategoryPrintTag } from '../api/category-print-tag';
-import { useRemoveCategory } from '../api/category-remove';
-import { sortCategories } from '../api/category-sort';
-import { useUpdateCategoryStatus } from '../api/category-status';
-import { invalidateMenu } from '../api/keys';
-import { useKitchenAreaList } from '../api/kitchen-area-list';
-import { usePrintAreaList } from '../api/print-area-list';
+import { useCategoryList, useKitchenAreaList, usePrintAreaList, useRemoveCategory, useSortCategories, useUpdateCategoryKitchenArea, useUpdateCategoryPrintTag, useUpdateCategoryStatus } from '../api/menu-api';
 import { AreaManagerModal, type AreaKind } from '../components/AreaManagerModal';
 import { CategoryModal } from '../components/CategoryModal';
 import { EditRemoveActions } from '../components/EditRemoveActions';
@@ -28,7 +19,6 @@ import { useStoreId } from '../store';
  */
 export function CategoryPage() {
   const storeId = useStoreId();
-  const queryClient = useQueryClient();
   const [sorting, setSorting] = useState(false);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
@@ -40,6 +30,7 @@ export function CategoryPage() {
   const updatePrintTag = useUpdateCategoryPrintTag();
   const updateKitchenArea = useUpdateCategoryKitchenArea();
   const removing = useRemoveCategory();
+  const sortOrder = useSortCategories();
 
   if (storeId === null) return null;
 
@@ -100,10 +91,7 @@ export function CategoryPage() {
     },
   ];
 
-  const saveOrder = async (sortedIdList: number[]) => {
-    await sortCategories({ storeId, sortedIdList });
-    await invalidateMenu(queryClient, storeId, ['categories']);
-  };
+  const saveOrder = (sortedIdList: number[]) => sortOrder.mutateAsync({ storeId, sortedIdList });
 
   const setChecked = (enabled: boolean) =>
     updateStatus.mutate({ storeId, idList: selectedIds, enabled }, { onSuccess: () => setSelectedIds([]) });

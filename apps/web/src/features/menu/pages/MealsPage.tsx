@@ -1,6 +1,7 @@
 import { Button, Group, Tooltip } from '@mantine/core';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { MENU_API } from '@diancan/core';
 import type { Item } from '@diancan/core/contracts/menu';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,19 +10,9 @@ import { usePageState } from '../../../components/paged-table';
 import { SearchBar } from '../../../components/search-bar';
 import { SortableTable } from '../../../components/sortable-table';
 import { StockModal } from '../../../components/stock-modal';
+import { refreshAreas } from '../../../lib/api-query';
 import { showToast } from '../../../lib/toast';
-import { useCategorySimpleList } from '../api/category-simple-list';
-import { useCopyItem } from '../api/item-copy';
-import { useUpdateItemMobileStatus } from '../api/item-mobile-status';
-import { useItemPage } from '../api/item-page';
-import { useRemoveItem } from '../api/item-remove';
-import { sortItems } from '../api/item-sort';
-import { useUpdateItemStatus } from '../api/item-status';
-import { useItemsOfCategory } from '../api/items-of-category';
-import { invalidateMenu } from '../api/keys';
-import { useOptionGroupList } from '../api/option-list';
-import { usePrintAreaList } from '../api/print-area-list';
-import { useUpgradeList } from '../api/upgrade-list';
+import { useCategorySimpleList, useCopyItem, useItemPage, useItemsOfCategory, useOptionGroupList, usePrintAreaList, useRemoveItem, useSortItems, useUpdateItemMobileStatus, useUpdateItemStatus, useUpgradeList } from '../api/menu-api';
 import { CategoryFilter } from '../components/CategoryFilter';
 import { confirmRemove } from '../components/confirm-remove';
 import { ItemDetails } from '../components/ItemDetails';
@@ -61,6 +52,7 @@ export function MealsPage() {
   const updateMobile = useUpdateItemMobileStatus();
   const copying = useCopyItem();
   const removing = useRemoveItem();
+  const sortOrder = useSortItems();
 
   if (storeId === null) return null;
 
@@ -104,8 +96,7 @@ export function MealsPage() {
 
   const saveOrder = async (sortedIdList: number[]) => {
     if (categoryId === null) throw new Error('sorting needs a category');
-    await sortItems({ storeId, categoryId, sortedIdList });
-    await invalidateMenu(queryClient, storeId, ['items']);
+    await sortOrder.mutateAsync({ storeId, categoryId, sortedIdList });
   };
 
   const rows: readonly Item[] = sorting ? (categoryItems.data ?? []) : (itemPage.data?.list ?? []);
@@ -178,7 +169,7 @@ export function MealsPage() {
         storeId={storeId}
         itemId={stockItemId}
         onClose={() => setStockItemId(null)}
-        onSaved={() => void invalidateMenu(queryClient, storeId, ['items'])}
+        onSaved={() => void refreshAreas(queryClient, [MENU_API.item.get.area])}
       />
     </MenuFrame>
   );

@@ -1,18 +1,12 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import {  } from '@diancan/core';
 import { REMARK_MAX, remarkAddRequestSchema, remarkUpdateRequestSchema, type Remark } from '@diancan/core/contracts/menu';
 import { useState } from 'react';
 import { SortableTable, type SortableTableColumn } from '../../../components/sortable-table';
 import { showToast } from '../../../lib/toast';
-import { invalidateMenu } from '../api/keys';
-import { useAddRemark } from '../api/remark-add';
-import { useRemarkList } from '../api/remark-list';
-import { useRemoveRemark } from '../api/remark-remove';
-import { sortRemarks } from '../api/remark-sort';
-import { useUpdateRemark } from '../api/remark-update';
+import { useAddRemark, useRemarkList, useRemoveRemark, useSortRemarks, useUpdateRemark } from '../api/menu-api';
 import { EditRemoveActions } from '../components/EditRemoveActions';
 import { fieldErrors } from '../components/form-errors';
 import { MenuFrame } from '../components/MenuFrame';
@@ -55,11 +49,11 @@ function RemarkForm({ storeId, remark, onClose }: { storeId: number; remark: Rem
 /** 備註 (/menu-manage/remark): preset notes a cashier adds to a line or an order, in their drag-sorted order. */
 export function RemarkPage() {
   const storeId = useStoreId();
-  const queryClient = useQueryClient();
   const [sorting, setSorting] = useState(false);
   const [editing, setEditing] = useState<Remark | 'new' | null>(null);
   const remarks = useRemarkList();
   const removing = useRemoveRemark();
+  const sortOrder = useSortRemarks();
 
   if (storeId === null) return null;
 
@@ -79,10 +73,7 @@ export function RemarkPage() {
     },
   ];
 
-  const saveOrder = async (sortedIdList: number[]) => {
-    await sortRemarks({ storeId, sortedIdList });
-    await invalidateMenu(queryClient, storeId, ['remarks']);
-  };
+  const saveOrder = (sortedIdList: number[]) => sortOrder.mutateAsync({ storeId, sortedIdList });
 
   return (
     <MenuFrame

@@ -1,14 +1,10 @@
 import { Button, Table, Text } from '@mantine/core';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatCents, mostSelectableLabel } from '@diancan/core';
 import type { OptionGroup } from '@diancan/core/contracts/menu';
 import { useState } from 'react';
 import { SortableTable, type SortableTableColumn } from '../../../components/sortable-table';
-import { invalidateMenu } from '../api/keys';
-import { useOptionGroupList } from '../api/option-list';
-import { useRemoveOptionGroup } from '../api/option-remove';
-import { sortOptionGroups } from '../api/option-sort';
+import { useOptionGroupList, useRemoveOptionGroup, useSortOptionGroups } from '../api/menu-api';
 import { EditRemoveActions } from '../components/EditRemoveActions';
 import { MenuFrame } from '../components/MenuFrame';
 import { surcharge } from '../components/option-price';
@@ -38,11 +34,11 @@ function OptionPrices({ group }: { group: OptionGroup }) {
 /** 口味 (/menu-manage/taste): taste groups with their options and prices, how many a customer picks, drag sorting. */
 export function TastePage() {
   const storeId = useStoreId();
-  const queryClient = useQueryClient();
   const [sorting, setSorting] = useState(false);
   const [editing, setEditing] = useState<OptionGroup | 'new' | null>(null);
   const groups = useOptionGroupList();
   const removing = useRemoveOptionGroup();
+  const sortOrder = useSortOptionGroups();
 
   if (storeId === null) return null;
 
@@ -72,10 +68,7 @@ export function TastePage() {
     },
   ];
 
-  const saveOrder = async (sortedIdList: number[]) => {
-    await sortOptionGroups({ storeId, sortedIdList });
-    await invalidateMenu(queryClient, storeId, ['optionGroups']);
-  };
+  const saveOrder = (sortedIdList: number[]) => sortOrder.mutateAsync({ storeId, sortedIdList });
 
   return (
     <MenuFrame

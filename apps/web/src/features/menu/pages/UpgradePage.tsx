@@ -1,15 +1,10 @@
 import { Button, Stack, Switch, Text } from '@mantine/core';
 import { IconArrowsSort, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatCents, mostSelectableLabel } from '@diancan/core';
 import type { Upgrade } from '@diancan/core/contracts/menu';
 import { useState } from 'react';
 import { SortableTable, type SortableTableColumn } from '../../../components/sortable-table';
-import { invalidateMenu } from '../api/keys';
-import { useUpgradeList } from '../api/upgrade-list';
-import { useRemoveUpgrade } from '../api/upgrade-remove';
-import { sortUpgrades } from '../api/upgrade-sort';
-import { useUpdateUpgradeStatus } from '../api/upgrade-status';
+import { useRemoveUpgrade, useSortUpgrades, useUpdateUpgradeStatus, useUpgradeList } from '../api/menu-api';
 import { EditRemoveActions } from '../components/EditRemoveActions';
 import { MenuFrame } from '../components/MenuFrame';
 import { surcharge } from '../components/option-price';
@@ -35,12 +30,12 @@ function UpgradeGroups({ upgrade }: { upgrade: Upgrade }) {
 /** 升級 (/menu-manage/upgrade): combos an item can be upgraded into, their groups of selectable items, on/off and drag sorting. */
 export function UpgradePage() {
   const storeId = useStoreId();
-  const queryClient = useQueryClient();
   const [sorting, setSorting] = useState(false);
   const [editing, setEditing] = useState<Upgrade | 'new' | null>(null);
   const upgrades = useUpgradeList();
   const updateStatus = useUpdateUpgradeStatus();
   const removing = useRemoveUpgrade();
+  const sortOrder = useSortUpgrades();
 
   if (storeId === null) return null;
 
@@ -73,10 +68,7 @@ export function UpgradePage() {
     },
   ];
 
-  const saveOrder = async (sortedIdList: number[]) => {
-    await sortUpgrades({ storeId, sortedIdList });
-    await invalidateMenu(queryClient, storeId, ['upgrades']);
-  };
+  const saveOrder = (sortedIdList: number[]) => sortOrder.mutateAsync({ storeId, sortedIdList });
 
   return (
     <MenuFrame

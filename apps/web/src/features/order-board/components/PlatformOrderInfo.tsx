@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { PLATFORM_ORDER_STATUS_LABELS, type PlatformOrderCard } from '@diancan/core';
-import { acceptCountdown } from '../../delivery-platforms';
+import { acceptCountdown, platformStatusColor } from '../../delivery-platforms';
 import { useNow } from '../hooks/use-now';
 
 /** The countdown moves every second: the platform refuses the order for the store when it reaches zero. */
@@ -21,7 +21,7 @@ export function PlatformOrderInfo({ platformOrder }: { platformOrder: PlatformOr
       <Text size="sm" fw={600} aria-label="平台訂單編號">
         {platformOrder.platformOrderNo}
       </Text>
-      <Badge size="sm" variant="light" color={platformOrder.status === 'PENDING' ? 'orange' : 'teal'}>
+      <Badge size="sm" variant="light" color={platformStatusColor(platformOrder.status)}>
         {PLATFORM_ORDER_STATUS_LABELS[platformOrder.status]}
       </Badge>
       {platformOrder.syncing && (

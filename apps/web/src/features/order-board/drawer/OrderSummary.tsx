@@ -1,6 +1,7 @@
 import { Badge, Divider, Group, Stack, Table, Text, Timeline } from '@mantine/core';
 import { formatCents, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderDetail } from '@diancan/core';
 import { formatTaipeiDateTime } from '../../../components/date-range';
+import { PlatformOrderFacts } from '../../delivery-platforms';
 import { destinationLabel, SOURCE_LABELS } from '../board/labels';
 
 /** Who, where and when: source, destination, payment state, the customer of a reservation. */
@@ -21,6 +22,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           {order.reservation.address ? ` · ${order.reservation.address}` : ''}
         </Text>
       )}
+      {order.platformOrder && <PlatformOrderFacts platformOrder={order.platformOrder} />}
       <Text size="sm" c="dimmed">
         下單時間 {formatTaipeiDateTime(order.createdAt)}
         {order.createdBy ? ` · ${order.createdBy.name}` : ''}

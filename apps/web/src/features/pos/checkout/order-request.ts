@@ -92,6 +92,7 @@ export function priceCheckout(state: CheckoutState, context: CheckoutContext): P
     // Set only when the order goes to the offline outbox.
     takenAt: null,
     offlineInvoice: null,
+    withoutInvoice: false,
   };
   return { request, totals, payMethod, isCash, issues };
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_PRINT_SETTINGS, type StoreConfig } from '@diancan/core';
+import { DEFAULT_PRINT_SETTINGS, DEFAULT_STORE_CONFIG, type StoreConfig } from '@diancan/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSession, useSession } from '../../../lib/session';
 import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
@@ -35,6 +35,7 @@ function config(): StoreConfig {
     invoiceSettings: { adminInvoiceSwitch: false, storeInvoiceSwitch: false, deliveryPlatformSwitch: false },
     systemModules: { POS_ORDER: true, FRONT_ORDER: false, MOBILE_ORDER: false },
     payMethods: [],
+    deliveryPlatforms: DEFAULT_STORE_CONFIG.deliveryPlatforms,
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@diancan/core';
 import type { ReactNode } from 'react';
 import { formatTaipeiDateTime } from '../../../components/date-range';
+import { PlatformOrderFacts } from '../../delivery-platforms';
 import { INVOICE_INFO_LABELS } from './labels';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -66,6 +67,11 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
               {DELIVERY_STATUS_LABELS[order.delivery.status]}
               {order.delivery.courierName ? `・${order.delivery.courierName}` : ''}
               {order.delivery.platformOrderNo ? `・${order.delivery.platformOrderNo}` : ''}
+            </Field>
+          )}
+          {order.platformOrder && (
+            <Field label="外送平台">
+              <PlatformOrderFacts platformOrder={order.platformOrder} />
             </Field>
           )}
           {order.remark && <Field label="訂單備註">{order.remark}</Field>}

@@ -32,6 +32,7 @@ const ORDER: OrderDetail = {
   statusChangedAt: '2026-11-20T03:40:00.000Z',
   shiftId: null,
   shiftNumber: null,
+  platformOrder: null,
   removed: null,
   lines: [
     {
@@ -136,6 +137,23 @@ describe('OrderDetailPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('新訂單 → 已完成')).toBeTruthy();
     // The e-invoice section of the order is on the page too.
     await waitFor(() => expect(api.callsTo('GET', '/back/einvoice/getOrderInvoices')).toHaveLength(1));
+  });
+
+  it("shows a delivery platform's order number, state, pickup time and total", async () => {
+    const platformOrder = {
+      platform: 'FOODPANDA' as const,
+      platformOrderNo: 't1001-fp',
+      status: 'DENIED' as const,
+      acceptDeadline: '2026-11-20T03:50:00.000Z',
+      pickupAt: '2026-11-20T04:05:00.000Z',
+      platformTotal: 32900,
+      syncing: false,
+    };
+    renderAt('/report/order-details/41', () => ok({ ...ORDER, source: 'FOODPANDA', type: 'DELIVERY', platformOrder }));
+    expect(await screen.findByText('平台訂單編號 t1001-fp')).toBeTruthy();
+    expect(screen.getByText('已拒單')).toBeTruthy();
+    expect(screen.getByText(/取餐時間 2026/)).toBeTruthy();
+    expect(screen.getByText(/平台訂單總額（含平台費用） .*329/)).toBeTruthy();
   });
 
   it('names the shift the order was handed over in', async () => {
