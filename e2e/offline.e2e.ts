@@ -39,13 +39,17 @@ async function openTeaCategory(): Promise<void> {
   await itemButton('紅茶').waitFor();
 }
 
-/** One cash order of one 紅茶 at the exact amount, confirmed and closed. */
+/** The offline invoice numbers the done dialog showed, in the order sold ('AB-00000100'). */
+const offlineInvoices: string[] = [];
+
+/** One cash order of one 紅茶 at the exact amount, confirmed and closed; keeps the invoice number it was given. */
 async function sellTea(): Promise<void> {
   await itemButton('紅茶').click();
   await page.getByRole('button', { name: '結帳', exact: true }).click();
   await expect.poll(() => dialog().getByRole('radio', { name: '現金' }).getAttribute('aria-checked')).toBe('true');
   await dialog().getByRole('button', { name: '確認', exact: true }).click();
   await dialog().getByLabel('離線單號').waitFor();
+  offlineInvoices.push(((await dialog().getByLabel('離線發票號碼').textContent()) ?? '').replace('發票號碼 ', ''));
   await dialog().getByRole('button', { name: '完成' }).click();
   await expect.poll(() => dialog().count()).toBe(0);
 }
@@ -55,6 +59,24 @@ async function session(): Promise<{ storeId: number }> {
     const stored = JSON.parse(localStorage.getItem('diancan-session') ?? '{}') as { state?: { storeId: number } };
     return { storeId: stored.state?.storeId ?? 0 };
   });
+}
+
+interface Block {
+  id: number;
+  terminalId: string;
+  letters: string;
+  startNumber: number;
+  endNumber: number;
+  usedNumbers: number[];
+}
+
+/** This browser's offline invoice blocks, read through the store settings' call. */
+async function terminalBlocks(): Promise<Block[]> {
+  const { storeId } = await session();
+  const terminal = await page.evaluate(() => localStorage.getItem('diancan-device-id'));
+  const reply = await page.request.get(`/api/back/einvoice/getOfflineBlockList?storeId=${storeId}`);
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { data: Block[] }).data.filter((block) => block.terminalId === terminal);
 }
 
 /** The orders still open on the live board, read through the board's own call. */
@@ -99,6 +121,10 @@ it('sells through a network cut and a reload, then uploads every order exactly o
   await dialog().getByRole('radio', { name: 'LINE Pay' }).waitFor(); // the pay methods were read (and saved)
   await dialog().getByRole('button', { name: '取消', exact: true }).click();
   await expect.poll(() => dialog().count()).toBe(0);
+
+  // This terminal reserved its book of 50 invoice numbers while online.
+  await expect.poll(async () => (await terminalBlocks()).length).toBe(1);
+  const [block] = await terminalBlocks();
 
   await context.setOffline(true);
   await expect.poll(() => banner().textContent()).toBe('離線中，0 筆訂單待上傳');
@@ -150,6 +176,11 @@ it('sells through a network cut and a reload, then uploads every order exactly o
   // Nothing was refused (a refusal would stay on screen, flagged, with the server's reason).
   expect(await page.getByRole('alert').filter({ hasText: '離線訂單上傳被拒' }).allTextContents()).toEqual([]);
   expect(new Set(uploaded.map((order) => order.orderNo)).size).toBe(total);
+  // Each offline invoice took the next number of this terminal's block, and the server recorded exactly those.
+  const numbers = Array.from({ length: total }, (_, index) => block!.startNumber + index);
+  expect(offlineInvoices).toEqual(numbers.map((number) => `${block!.letters}-${String(number).padStart(8, '0')}`));
+  const [after] = await terminalBlocks();
+  expect([after?.id, [...(after?.usedNumbers ?? [])].sort((a, b) => a - b)]).toEqual([block!.id, numbers]);
   // Uploaded in the order taken: the server's numbers follow the times the cashier took them.
   uploaded.sort((a, b) => Number(a.orderNo) - Number(b.orderNo));
   const times = uploaded.map((order) => Date.parse(order.createdAt));

@@ -97,6 +97,8 @@ async function expectToast(text: string): Promise<void> {
 async function openCheckout(): Promise<void> {
   await page.getByRole('button', { name: '結帳', exact: true }).click();
   await dialog().getByRole('heading', { name: '結帳' }).waitFor();
+  // The spec's checkout modal width (store operations section 9).
+  expect((await dialog().boundingBox())?.width).toBe(800);
 }
 
 /**
@@ -253,6 +255,9 @@ it('an invalid donation code is refused with 捐贈碼不正確', async () => {
 it('a pickup reservation (phone digits only, quick buttons, 取餐時間更改！ on a new time) is sent with the order', async () => {
   await addItem('飲料', '珍珠奶茶');
   await page.getByRole('button', { name: '預約', exact: true }).click();
+  // A modal the spec names no width for: the default 384 (store operations section 9).
+  await dialog().getByRole('button', { name: '30 分鐘' }).waitFor();
+  expect((await dialog().boundingBox())?.width).toBe(384);
   await dialog().getByRole('button', { name: '30 分鐘' }).click();
   await dialog().getByRole('textbox', { name: '姓名' }).fill('林');
   await dialog().getByText('小姐', { exact: true }).click();

@@ -73,6 +73,8 @@ it('logout asks to confirm, then signs out with 登出成功', async () => {
   await page.waitForURL('**/order-manage/socket');
   await page.getByRole('button', { name: '登出' }).click();
   await expect.poll(() => page.getByText('確定要登出嗎？').count()).toBeGreaterThan(0);
+  // A modal the spec names no width for is the default 384 (store operations section 9).
+  expect((await page.getByRole('dialog').boundingBox())?.width).toBe(384);
   await page.getByRole('button', { name: '是' }).click();
   await page.waitForURL('**/login');
   await expect.poll(() => page.getByText('登出成功').count()).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { startHousekeeping } from './platform/housekeeping.js';
 import { backupSocketPath, serveBackups } from './platform/backup/pglite-backup.js';
 import { startTurnkeyLoop } from './features/einvoice/index.js';
 import { seedDemoData } from './seed/demo-seed.js';
+import { seedDemoRestaurant } from './seed/demo-restaurant.js';
 import { DEMO_MANAGER_CODE, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data.js';
 
 /** `npm start`: open and migrate the database, load demo data once, serve the web app and the API. */
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`database: ${where}, migrations applied`);
   if (config.demoData && (await seedDemoData(database.db))) app.log.info('demo data loaded');
+  if (config.demoData && (await seedDemoRestaurant(database.db))) app.log.info('demo restaurant menu loaded');
   await database.refreshStatistics();
   const stopHousekeeping = startHousekeeping(
     {

@@ -18,7 +18,8 @@ import {
 } from '../src/platform/db/schema/index.js';
 import { serverPackageRoot } from '../src/platform/paths.js';
 import { seedDemoData } from '../src/seed/demo-seed.js';
-import { startTestServer, type TestServer } from './harness.js';
+import { seedDemoRestaurant } from '../src/seed/demo-restaurant.js';
+import { signedIn, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -64,6 +65,42 @@ describe('demo data', () => {
   it('prices the menu in integer cents', async () => {
     const items = await server.db.select({ price: menuItems.priceCents }).from(menuItems);
     expect(items.every((item) => Number.isInteger(item.price) && item.price >= 100)).toBe(true);
+  });
+});
+
+describe('the demo restaurant (npm start dresses the demo stores as an eatery)', () => {
+  interface Menu {
+    categories: { name: string; items: { name: string; optionGroupIds: number[]; upgradeIds: number[]; availableQuantity: number | null }[] }[];
+    optionGroups: { id: number; name: string }[];
+    upgrades: { id: number; name: string }[];
+  }
+
+  it('gives each demo store 40+ items across an eatery’s categories, tastes, a set meal, remarks, stock, a tier and a coupon, once', async () => {
+    expect(await seedDemoRestaurant(server.db)).toBe(true);
+    expect(await seedDemoRestaurant(server.db)).toBe(false);
+    const owner = await signedIn(server, 'store');
+    for (const storeId of [1, 2]) {
+      const menu = (await owner.get<Menu>('/api/back/pos/getMenu', { storeId })).body.data;
+      const items = menu.categories.flatMap((category) => category.items);
+      expect(items.length).toBeGreaterThanOrEqual(40);
+      expect(menu.categories.map((category) => category.name)).toEqual(['主食', '小菜', '飲料', '麵食', '湯品', '炸物', '甜點']);
+      // The base items the journeys name keep their place and stay without options.
+      expect(menu.categories[0]?.items[0]).toMatchObject({ name: '滷肉飯', optionGroupIds: [] });
+      const groupName = new Map(menu.optionGroups.map((group) => [group.id, group.name]));
+      const tastesOf = (name: string) => items.find((item) => item.name === name)?.optionGroupIds.map((id) => groupName.get(id));
+      expect(tastesOf('鮮奶茶')).toEqual(['甜度', '冰塊']);
+      expect(tastesOf('麻醬麵')).toEqual(['辣度', '加料']);
+      expect(menu.upgrades.map((upgrade) => upgrade.name)).toEqual(['套餐']);
+      expect(items.find((item) => item.name === '排骨便當')?.upgradeIds).toHaveLength(1);
+      expect(items.find((item) => item.name === '蚵仔煎')?.availableQuantity).toBe(8);
+
+      const remarks = await owner.get<{ content: string }[]>('/api/back/remark/list', { storeId });
+      expect(remarks.body.data.map((remark) => remark.content)).toEqual(['不要香菜', '不要蔥', '醬少', '飯少', '分開裝', '不用餐具']);
+      const tiers = await owner.get<{ name: string }[]>('/api/back/automaticDiscount/getActiveList', { storeId });
+      expect(tiers.body.data.map((tier) => tier.name)).toEqual(['滿千折百']);
+      const coupon = await owner.get<{ code: string; discountAmount: number }>('/api/back/coupon/check', { storeId, code: 'WELCOME50' });
+      expect(coupon.body.data).toMatchObject({ code: 'WELCOME50', discountAmount: 5000, minimumSpend: 30000 });
+    }
   });
 });
 

@@ -1,12 +1,23 @@
 import type { Executor } from '../platform/db/database.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
+  automaticDiscounts,
+  coupons,
   dataSeeds,
   einvoiceSettings,
   einvoiceTracks,
   kitchenAreas,
   menuCategories,
+  menuItemOptionGroups,
   menuItems,
+  menuItemStocks,
+  menuItemUpgrades,
+  menuOptionGroups,
+  menuOptions,
+  menuRemarks,
+  menuUpgradeGroupItems,
+  menuUpgradeGroups,
+  menuUpgrades,
   payMethods,
   storeConfigs,
   storeManagerCodes,
@@ -79,6 +90,77 @@ export const seedRepository = {
 
   async insertItems(db: Executor, rows: Insert<typeof menuItems>[]): Promise<void> {
     await db.insert(menuItems).values(rows);
+  },
+
+  /** The store's categories by name, with their item count (new items sort after the existing ones). */
+  async categoriesOf(db: Executor, storeId: number): Promise<Map<string, { id: number; kitchenAreaId: number | null }>> {
+    const rows = await db
+      .select({ id: menuCategories.id, name: menuCategories.name, kitchenAreaId: menuCategories.kitchenAreaId })
+      .from(menuCategories)
+      .where(eq(menuCategories.storeId, storeId));
+    return new Map(rows.map((row) => [row.name, { id: row.id, kitchenAreaId: row.kitchenAreaId }]));
+  },
+
+  async kitchenAreasOf(db: Executor, storeId: number): Promise<Map<string, number>> {
+    const rows = await db.select({ id: kitchenAreas.id, name: kitchenAreas.name }).from(kitchenAreas).where(eq(kitchenAreas.storeId, storeId));
+    return new Map(rows.map((row) => [row.name, row.id]));
+  },
+
+  async itemsOf(db: Executor, storeId: number): Promise<Map<string, { id: number; categoryId: number; sort: number }>> {
+    const rows = await db
+      .select({ id: menuItems.id, name: menuItems.name, categoryId: menuItems.categoryId, sort: menuItems.sort })
+      .from(menuItems)
+      .where(eq(menuItems.storeId, storeId));
+    return new Map(rows.map((row) => [row.name, { id: row.id, categoryId: row.categoryId, sort: row.sort }]));
+  },
+
+  async insertOptionGroup(db: Executor, row: Insert<typeof menuOptionGroups>, options: Omit<Insert<typeof menuOptions>, 'groupId'>[]): Promise<number> {
+    const [group] = await db.insert(menuOptionGroups).values(row).returning({ id: menuOptionGroups.id });
+    if (!group) throw new Error(`taste group ${row.name} was not written`);
+    await db.insert(menuOptions).values(options.map((option) => ({ ...option, groupId: group.id })));
+    return group.id;
+  },
+
+  async linkItemOptionGroups(db: Executor, rows: Insert<typeof menuItemOptionGroups>[]): Promise<void> {
+    if (rows.length > 0) await db.insert(menuItemOptionGroups).values(rows);
+  },
+
+  /** An upgrade with its slots, each slot with its items; offered on `itemIds`. */
+  async insertUpgrade(
+    db: Executor,
+    row: Insert<typeof menuUpgrades>,
+    slots: { name: string; items: { itemId: number; comboItemPriceCents: number }[] }[],
+    itemIds: number[],
+  ): Promise<void> {
+    const [upgrade] = await db.insert(menuUpgrades).values(row).returning({ id: menuUpgrades.id });
+    if (!upgrade) throw new Error(`upgrade ${row.name} was not written`);
+    for (const [index, slot] of slots.entries()) {
+      const [group] = await db
+        .insert(menuUpgradeGroups)
+        .values({ storeId: row.storeId, upgradeId: upgrade.id, name: slot.name, leastSelectable: 1, mostSelectable: 1, sort: index + 1 })
+        .returning({ id: menuUpgradeGroups.id });
+      if (!group) throw new Error(`upgrade slot ${slot.name} was not written`);
+      await db
+        .insert(menuUpgradeGroupItems)
+        .values(slot.items.map((item, sort) => ({ storeId: row.storeId, groupId: group.id, ...item, sort: sort + 1 })));
+    }
+    await db.insert(menuItemUpgrades).values(itemIds.map((itemId) => ({ storeId: row.storeId, itemId, upgradeId: upgrade.id, sort: 1 })));
+  },
+
+  async insertRemarks(db: Executor, rows: Insert<typeof menuRemarks>[]): Promise<void> {
+    await db.insert(menuRemarks).values(rows);
+  },
+
+  async insertStocks(db: Executor, rows: Insert<typeof menuItemStocks>[]): Promise<void> {
+    if (rows.length > 0) await db.insert(menuItemStocks).values(rows);
+  },
+
+  async insertAutomaticDiscount(db: Executor, row: Insert<typeof automaticDiscounts>): Promise<void> {
+    await db.insert(automaticDiscounts).values(row);
+  },
+
+  async insertCoupon(db: Executor, row: Insert<typeof coupons>): Promise<void> {
+    await db.insert(coupons).values(row);
   },
 
   async insertInvoiceSeller(db: Executor, row: Insert<typeof einvoiceSettings>): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -29,6 +30,8 @@ import {
   einvoiceInvoices,
   orders,
 } from '../../src/platform/db/schema/index.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/platform/config.js';
 import { dataOf, subscribeStoreRefresh, type TestClient, withQuery } from '../harness.js';
 import { waitFor } from '../../src/platform/realtime/testing/clients.js';
 import { addCategory, addItem } from '../menu/menu-fixtures.js';
@@ -44,10 +47,10 @@ const redirectUri = `http://localhost:5173${DELIVERY_PLATFORM_SET_PATH}`;
 /** Every answer the product gave in this file, as text: no token may be in any of them. */
 const answers: string[] = [];
 
+const deliveryPlatforms = { standIns: true, tokenKey: randomBytes(32).toString('base64'), uberEats: null, foodpanda: null };
+
 beforeAll(async () => {
-  world = await startCheckoutWorld({
-    config: { deliveryPlatforms: { standIns: true, tokenKey: randomBytes(32).toString('base64'), uberEats: null, foodpanda: null } },
-  });
+  world = await startCheckoutWorld({ config: { deliveryPlatforms } });
 });
 afterAll(async () => {
   await world?.close();
@@ -269,6 +272,30 @@ describe('orders in', () => {
       expect.objectContaining({ platformItemName: '珍珠奶茶', itemId: null, lastPrice: 6000 }),
       expect.objectContaining({ platformItemName: '雞腿便當', itemId: rice.id, lastPrice: 12000 }),
     ]);
+  });
+});
+
+describe('two servers', () => {
+  it('makes one order of a push both servers take at once (idempotency key and unique index across instances)', async () => {
+    // A second instance of the product on the same database, with its own outbox (as behind a load balancer).
+    const second = await buildApp({ config: { ...loadConfig({ NODE_ENV: 'test' }), webDist: null, smtpUrl: null, deliveryPlatforms }, db: world.server.db, logger: false });
+    try {
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const secondHook = `http://127.0.0.1:${(second.server.address() as AddressInfo).port}${P.foodpandaWebhook.path}`;
+      const token = randomUUID();
+      const vendor = panda().vendors[0]!.vendorId;
+      const pushes = await Promise.all([webhook('FOODPANDA'), secondHook, webhook('FOODPANDA'), secondHook].map((url) => panda().placeOrder(vendor, url, undefined, { token })));
+      expect(pushes.map((push) => push.status)).toEqual([200, 200, 200, 200]);
+      await cardOfPlatformOrder('FOODPANDA', token);
+      await idle();
+      expect(await platformOrderCount(token)).toBe(1);
+      const intakes = await world.server.db.select().from(deliveryPlatformOutbox).where(eq(deliveryPlatformOutbox.action, 'intake'));
+      const ofThisOrder = intakes.filter((job) => (job.payload as { platformOrderId: string }).platformOrderId === token);
+      expect(ofThisOrder).toHaveLength(4);
+      expect(ofThisOrder.every((job) => job.doneAt !== null && job.lastError === null)).toBe(true);
+    } finally {
+      await second.close();
+    }
   });
 });
 

@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EINVOICE_PATHS } from '@diancan/core';
+import { EINVOICE_OFFLINE_PATHS, EINVOICE_PATHS, type OfflineBlock } from '@diancan/core';
+import { dataOf } from '../harness.js';
 import { exportDay } from '../../src/features/einvoice/export.service.js';
 import { MIG_NAMESPACE } from '../../src/features/einvoice/mig-xml.js';
 import { addTrack, type EinvoiceWorld, placeOrder, startEinvoiceWorld } from './einvoice-fixtures.js';
@@ -80,6 +81,9 @@ describe('MIG 4.1 export', () => {
   });
 
   it('writes the blank numbers of the period that closed: on its own on the first day of the next period', async () => {
+    // A terminal reserved a book for offline invoices and used none of it: its numbers are blanks too.
+    const reserved = await world.owner.post<OfflineBlock>(EINVOICE_OFFLINE_PATHS.reserveOfflineBlock.path, { storeId: world.storeId, terminalId: 'export-terminal-1' });
+    expect([dataOf(reserved).startNumber, dataOf(reserved).endNumber]).toEqual([4, 53]);
     const summary = await exportDay(world.server.db, { date: '2027-01-01', rootDir: root });
     expect(summary).toMatchObject({ issued: 0, voided: 0 });
     const folder = path.join(root, '2027-01-01', 'E0402');
@@ -88,7 +92,7 @@ describe('MIG 4.1 export', () => {
     const blank = read(path.join(folder, '24536806-11512-AB.xml'), 'E0402');
     expect(textAt(blank, 'Main/YearMonth')).toBe('11512');
     expect(textAt(blank, 'Main/InvoiceTrack')).toBe('AB');
-    // Four numbers were used (0..3); 4..99 were never handed out.
+    // Four numbers were used (0..3); 4..53 were reserved offline and not used, 54..99 were never handed out.
     expect([textAt(blank, 'Details/BranchTrackBlankItem/InvoiceBeginNo'), textAt(blank, 'Details/BranchTrackBlankItem/InvoiceEndNo')]).toEqual([
       '00000004',
       '00000099',

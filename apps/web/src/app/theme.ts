@@ -1,5 +1,5 @@
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-import { fontSizePx } from '@diancan/core';
+import { createTheme, Modal, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { fontSizePx, MODAL_WIDTH } from '@diancan/core';
 
 /** The fixed colour theme (access section 1): a warm kitchen orange, light scheme only. */
 const brand: MantineColorsTuple = [
@@ -37,5 +37,8 @@ export function buildTheme(fontScale: number): MantineThemeOverride {
     },
     defaultRadius: 'md',
     cursorType: 'pointer',
+    // Store operations section 9: a modal is 384 wide unless the spec names another width (cash 742, checkout 800);
+    // confirmations opened through `modals` (logout, clear cart, ...) and dialogs that name no size get it too.
+    components: { Modal: Modal.extend({ defaultProps: { size: MODAL_WIDTH } }) },
   });
 }

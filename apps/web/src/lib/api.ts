@@ -1,4 +1,4 @@
-import { MSG, type ApiCall, type Envelope } from '@diancan/core';
+import { MSG, PAGE_SIZES, type ApiCall, type Envelope } from '@diancan/core';
 import { ApiError, http, type QueryParams, type RequestOptions } from './http';
 import { showErrorToast } from './toast';
 
@@ -48,4 +48,26 @@ export async function dataOf<T>(reply: Promise<Envelope<T>>, { silent = false }:
     throw new ApiError(200, message, envelope.data);
   }
   return envelope.data as T;
+}
+
+/** The largest page the paged calls take: reading a whole range page by page takes as few calls as it can. */
+const LARGEST_PAGE = PAGE_SIZES[PAGE_SIZES.length - 1] ?? 50;
+
+/**
+ * Every row of a paged call (`{ list, total }` pages), read one page after another: what an export writes, or a
+ * sort that needs a whole list longer than a table page. `maxPages` stops a runaway loop.
+ */
+export async function callAllPages<Input extends { page?: number; size?: number }, Row>(
+  call: ApiCall<Input, { list: Row[]; total: number }>,
+  filters: Omit<Input, 'page' | 'size'>,
+  { maxPages = Number.POSITIVE_INFINITY, signal }: { maxPages?: number; signal?: AbortSignal } = {},
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; page <= maxPages; page += 1) {
+    // The filters plus the page are the call's whole request.
+    const result = await callApi(call, { ...filters, page, size: LARGEST_PAGE } as Input, { signal });
+    rows.push(...result.list);
+    if (result.list.length < LARGEST_PAGE || rows.length >= result.total) break;
+  }
+  return rows;
 }

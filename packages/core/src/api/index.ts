@@ -9,3 +9,4 @@ export * from './coupons.js';
 export * from './delivery-platforms.js';
 export * from './mail.js';
 export * from './announcements.js';
+export * from './reports.js';

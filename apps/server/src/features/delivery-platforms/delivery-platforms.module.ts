@@ -85,7 +85,7 @@ export async function createDeliveryPlatformServices(deps: {
     log,
     (job) => orders.runJob(job),
     (job) => orders.jobSettled(job),
-    () => orders.expireOverdue(),
+    { run: () => orders.expireOverdue(), nextAt: () => orders.nextExpiry() },
   );
   // The board's status changes queue platform calls in their transaction; the bus tells when they committed.
   const unsubscribe = deps.realtime.subscribe((event) => {

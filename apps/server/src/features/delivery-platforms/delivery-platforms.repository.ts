@@ -1,5 +1,5 @@
 import type { DeliveryPlatform, PlatformOrderStatus } from '@diancan/core';
-import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/raw-rows.js';
 import {
@@ -104,6 +104,15 @@ export const deliveryPlatformRepository = {
       .where(and(eq(platformOrders.status, 'PENDING'), lt(platformOrders.acceptDeadline, now)))
       .orderBy(asc(platformOrders.acceptDeadline))
       .limit(limit);
+  },
+
+  /** The earliest accept deadline after `now` of the platform orders still waiting (null when none). */
+  async nextAcceptDeadline(db: Executor, now: Date): Promise<Date | null> {
+    const [row] = await db
+      .select({ at: sql<string | Date | null>`min(${platformOrders.acceptDeadline})` })
+      .from(platformOrders)
+      .where(and(eq(platformOrders.status, 'PENDING'), gt(platformOrders.acceptDeadline, now)));
+    return row?.at ? new Date(row.at) : null;
   },
 
   async setPlatformStatus(db: Executor, orderId: number, status: PlatformOrderStatus, now: Date): Promise<void> {

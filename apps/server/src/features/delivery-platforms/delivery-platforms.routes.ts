@@ -1,4 +1,5 @@
 import {
+  type ApiRoute,
   DELIVERY_PLATFORM_MSG,
   DELIVERY_PLATFORM_PATHS as paths,
   type DeliveryPlatform,
@@ -21,17 +22,12 @@ import {
   thirdPartyInvoiceSwitchRequestSchema,
 } from '@diancan/core';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../platform/errors/app-error.js';
+import { principalOf } from '../../platform/auth/policy.js';
 import { ok } from '../../platform/errors/envelope.js';
-import { STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import { jsonCall, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { DeliveryPlatformService } from './delivery-platforms.service.js';
 import type { BoardAction, PlatformOrderService } from './platform-orders.service.js';
-
-function userIdOf(request: FastifyRequest): number {
-  if (!request.principal) throw unauthorized();
-  return request.principal.userId;
-}
 
 /** This server's webhook for the platform, as the browser reached it (the stand-in pushes its test order there). */
 function webhookUrlOf(request: FastifyRequest, platform: DeliveryPlatform): string {
@@ -41,61 +37,44 @@ function webhookUrlOf(request: FastifyRequest, platform: DeliveryPlatform): stri
 
 /** The delivery-platform-set page, the item matching and the board's actions: store users on their own stores. */
 export function deliveryPlatformRoutes(app: ZodApp, platforms: DeliveryPlatformService, orders: PlatformOrderService): void {
-  const status = { 200: envelopeSchema(deliveryPlatformStatusSchema) };
-  app.get(
-    paths.status.path,
-    { schema: { querystring: deliveryPlatformStatusQuerySchema, response: { 200: envelopeSchema(deliveryPlatformStatusListSchema) } }, config: STORE_QUERY },
-    async (request) => ok(await platforms.status(request.query.storeId, request.query.redirectUri)),
+  const status = deliveryPlatformStatusSchema;
+  jsonCall(app, paths.status, STORE_QUERY, { input: deliveryPlatformStatusQuerySchema, data: deliveryPlatformStatusListSchema }, (query) =>
+    platforms.status(query.storeId, query.redirectUri),
   );
-  app.post(paths.authorize.path, { schema: { body: deliveryPlatformAuthorizeRequestSchema, response: status }, config: STORE_BODY }, async (request) => {
+  // Not a jsonCall: its answer carries the spec's message 授權成功 beside the data.
+  app.post(paths.authorize.path, { schema: { body: deliveryPlatformAuthorizeRequestSchema, response: { 200: envelopeSchema(status) } }, config: STORE_BODY }, async (request) => {
     const data = await platforms.authorize(request.body);
     return { ...ok(data), message: request.body.authorized ? DELIVERY_PLATFORM_MSG.AUTHORIZED : null };
   });
-  app.get(
-    paths.storeInfo.path,
-    { schema: { querystring: deliveryPlatformQuerySchema, response: { 200: envelopeSchema(platformStoreListSchema) } }, config: STORE_QUERY },
-    async (request) => ok(await platforms.storeInfo(request.query.storeId, request.query.platform)),
+  jsonCall(app, paths.storeInfo, STORE_QUERY, { input: deliveryPlatformQuerySchema, data: platformStoreListSchema }, (query) =>
+    platforms.storeInfo(query.storeId, query.platform),
   );
-  app.post(paths.bind.path, { schema: { body: deliveryPlatformBindRequestSchema, response: status }, config: STORE_BODY }, async (request) =>
-    ok(await platforms.bind(request.body.storeId, request.body.platform, request.body.platformStoreId)),
+  jsonCall(app, paths.bind, STORE_BODY, { input: deliveryPlatformBindRequestSchema, data: status }, (body) =>
+    platforms.bind(body.storeId, body.platform, body.platformStoreId),
   );
-  app.post(paths.unbind.path, { schema: { body: deliveryPlatformRequestSchema, response: status }, config: STORE_BODY }, async (request) =>
-    ok(await platforms.unbind(request.body.storeId, request.body.platform)),
+  jsonCall(app, paths.unbind, STORE_BODY, { input: deliveryPlatformRequestSchema, data: status }, (body) => platforms.unbind(body.storeId, body.platform));
+  jsonCall(app, paths.autoAccept, STORE_BODY, { input: deliveryPlatformAutoAcceptRequestSchema, data: status }, (body) =>
+    platforms.setAutoAccept(body.storeId, body.platform, body.autoAccept),
   );
-  app.put(paths.autoAccept.path, { schema: { body: deliveryPlatformAutoAcceptRequestSchema, response: status }, config: STORE_BODY }, async (request) =>
-    ok(await platforms.setAutoAccept(request.body.storeId, request.body.platform, request.body.autoAccept)),
+  jsonCall(app, paths.thirdPartyInvoiceSwitch, STORE_BODY, { input: thirdPartyInvoiceSwitchRequestSchema, data: status }, (body) =>
+    platforms.setInvoiceSwitch(body.storeId, body.platform, body.invoiceSwitch),
   );
-  app.put(
-    paths.thirdPartyInvoiceSwitch.path,
-    { schema: { body: thirdPartyInvoiceSwitchRequestSchema, response: status }, config: STORE_BODY },
-    async (request) => ok(await platforms.setInvoiceSwitch(request.body.storeId, request.body.platform, request.body.invoiceSwitch)),
+  jsonCall(app, paths.itemMappingList, STORE_QUERY, { input: deliveryPlatformQuerySchema, data: itemMappingListSchema }, (query) =>
+    platforms.mappings(query.storeId, query.platform),
   );
-  app.get(
-    paths.itemMappingList.path,
-    { schema: { querystring: deliveryPlatformQuerySchema, response: { 200: envelopeSchema(itemMappingListSchema) } }, config: STORE_QUERY },
-    async (request) => ok(await platforms.mappings(request.query.storeId, request.query.platform)),
+  jsonCall(app, paths.itemMappingSet, STORE_BODY, { input: itemMappingSetRequestSchema, data: itemMappingSchema }, (body) => platforms.setMapping(body));
+  jsonCall(app, paths.sendTestOrder, STORE_BODY, { input: deliveryPlatformRequestSchema, data: testOrderResultSchema }, (body, request) =>
+    platforms.sendTestOrder(body.storeId, body.platform, webhookUrlOf(request, body.platform)),
   );
-  app.post(
-    paths.itemMappingSet.path,
-    { schema: { body: itemMappingSetRequestSchema, response: { 200: envelopeSchema(itemMappingSchema) } }, config: STORE_BODY },
-    async (request) => ok(await platforms.setMapping(request.body)),
-  );
-  app.post(
-    paths.sendTestOrder.path,
-    { schema: { body: deliveryPlatformRequestSchema, response: { 200: envelopeSchema(testOrderResultSchema) } }, config: STORE_BODY },
-    async (request) => ok(await platforms.sendTestOrder(request.body.storeId, request.body.platform, webhookUrlOf(request, request.body.platform))),
-  );
-  const actions: [BoardAction, { path: string }][] = [
+  const actions: [BoardAction, ApiRoute][] = [
     ['accept', paths.acceptOrder],
     ['deny', paths.denyOrder],
     ['ready', paths.readyOrder],
     ['cancel', paths.cancelOrder],
   ];
   for (const [action, route] of actions) {
-    app.post(
-      route.path,
-      { schema: { body: platformOrderActionRequestSchema, response: { 200: envelopeSchema(orderCardSchema) } }, config: STORE_BODY },
-      async (request) => ok(await orders.act(userIdOf(request), action, request.body)),
+    jsonCall(app, route, STORE_BODY, { input: platformOrderActionRequestSchema, data: orderCardSchema }, (body, request) =>
+      orders.act(principalOf(request).userId, action, body),
     );
   }
 }

@@ -27,6 +27,16 @@ export const DELIVERY_PLATFORMS_SETTING = 'DELIVERY_PLATFORMS';
 
 export type PlatformAdapters = ReadonlyMap<DeliveryPlatform, DeliveryPlatformAdapter>;
 
+/** What both services of the area work with (composed in the module). */
+export interface PlatformServiceDeps {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  adapters: PlatformAdapters;
+  tokens: PlatformTokenStore;
+  realtime: RealtimeBus;
+}
+
 /** A platform's refusal or outage as the store sees it. */
 export function platformError(error: unknown, refused: string): AppError {
   if (error instanceof AppError) return error;
@@ -41,15 +51,7 @@ export function platformError(error: unknown, refused: string): AppError {
  */
 export class DeliveryPlatformService {
   constructor(
-    private readonly deps: {
-      db: Database;
-      clock: Clock;
-      log: FastifyBaseLogger;
-      adapters: PlatformAdapters;
-      tokens: PlatformTokenStore;
-      state: OAuthState;
-      realtime: RealtimeBus;
-    },
+    private readonly deps: PlatformServiceDeps & { state: OAuthState },
   ) {}
 
   /** The store's devices reload their config: its delivery platform switches (session state) changed. */

@@ -5,10 +5,9 @@ import {
   type PlatformAction,
   type PlatformOrder,
   PlatformCallError,
-  type PlatformTokens,
   type WebhookNotice,
 } from './platform-adapter.js';
-import { OAuthClient, standInTestOrder } from './oauth-client.js';
+import { OAuthPlatformAdapter, standInTestOrder } from './oauth-client.js';
 import { dateOrNull, joinUrl, parse, platformCall, safeJson } from './platform-http.js';
 
 export interface FoodpandaConfig {
@@ -77,33 +76,11 @@ function orderOf(push: z.infer<typeof orderPush>): PlatformOrder {
 }
 
 /** foodpanda through Delivery Hero's partner API (docs/delivery-platforms.md lists the endpoints and field mapping). */
-export class FoodpandaAdapter implements DeliveryPlatformAdapter {
+export class FoodpandaAdapter extends OAuthPlatformAdapter implements DeliveryPlatformAdapter {
   readonly platform = 'FOODPANDA' as const;
-  readonly standIn: boolean;
-
-  private readonly oauth: OAuthClient;
 
   constructor(private readonly config: FoodpandaConfig) {
-    this.standIn = config.standIn;
-    this.oauth = new OAuthClient({
-      clientId: config.clientId,
-      clientSecret: config.clientSecret,
-      authorizeUrl: joinUrl(config.apiUrl, '/oauth/authorize'),
-      tokenUrl: joinUrl(config.apiUrl, '/v2/oauth/token'),
-      scope: 'orders vendors',
-    });
-  }
-
-  authorizeUrl(redirectUri: string, state: string): string {
-    return this.oauth.authorizeUrl(redirectUri, state);
-  }
-
-  exchangeCode(code: string, redirectUri: string): Promise<PlatformTokens> {
-    return this.oauth.exchangeCode(code, redirectUri);
-  }
-
-  refresh(refreshToken: string): Promise<PlatformTokens> {
-    return this.oauth.refresh(refreshToken);
+    super(config, config.apiUrl, { authorize: '/oauth/authorize', token: '/v2/oauth/token', scope: 'orders vendors' });
   }
 
   async listStores(accessToken: string) {

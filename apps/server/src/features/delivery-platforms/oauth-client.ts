@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PlatformCallError, type PlatformTokens } from './platform-adapter.js';
-import { parse, platformCall } from './platform-http.js';
+import { joinUrl, parse, platformCall } from './platform-http.js';
 
 const tokenAnswer = z
   .object({ access_token: z.string().min(1), refresh_token: z.string().optional(), expires_in: z.number().positive() })
@@ -33,6 +33,43 @@ export class OAuthClient {
     const form = { client_id: this.client.clientId, client_secret: this.client.clientSecret, ...grant };
     const answer = parse(tokenAnswer, await platformCall(this.client.tokenUrl, { form }));
     return { accessToken: answer.access_token, refreshToken: answer.refresh_token ?? null, expiresAt: new Date(Date.now() + answer.expires_in * 1000) };
+  }
+}
+
+/**
+ * What both adapters share (each extends it and implements the rest of DeliveryPlatformAdapter): the stand-in flag
+ * and the platform's OAuth client behind the authorization calls of the interface.
+ */
+export abstract class OAuthPlatformAdapter {
+  readonly standIn: boolean;
+  private readonly oauth: OAuthClient;
+
+  /** `oauth`: the platform's authorize and token paths under `baseUrl`, and the scope asked for. */
+  protected constructor(
+    client: { clientId: string; clientSecret: string; standIn: boolean },
+    baseUrl: string,
+    oauth: { authorize: string; token: string; scope: string },
+  ) {
+    this.standIn = client.standIn;
+    this.oauth = new OAuthClient({
+      clientId: client.clientId,
+      clientSecret: client.clientSecret,
+      authorizeUrl: joinUrl(baseUrl, oauth.authorize),
+      tokenUrl: joinUrl(baseUrl, oauth.token),
+      scope: oauth.scope,
+    });
+  }
+
+  authorizeUrl(redirectUri: string, state: string): string {
+    return this.oauth.authorizeUrl(redirectUri, state);
+  }
+
+  exchangeCode(code: string, redirectUri: string): Promise<PlatformTokens> {
+    return this.oauth.exchangeCode(code, redirectUri);
+  }
+
+  refresh(refreshToken: string): Promise<PlatformTokens> {
+    return this.oauth.refresh(refreshToken);
   }
 }
 

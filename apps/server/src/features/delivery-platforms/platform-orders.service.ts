@@ -7,19 +7,16 @@ import {
   type PlatformOrderStatus,
   type UpdateOrderStatusRequest,
 } from '@diancan/core';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../platform/clock.js';
-import type { Database, Transaction } from '../../platform/db/database.js';
-import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
+import type { Transaction } from '../../platform/db/database.js';
+import { publishNow } from '../../platform/realtime/index.js';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../platform/errors/app-error.js';
 import type { OrderStatusMove, PlatformOrderPort } from '../order-board/index.js';
 import type { OrderCreationService } from '../orders/index.js';
 import { type AccountRow, deliveryPlatformRepository as repo, type OutboxRow } from './delivery-platforms.repository.js';
-import type { PlatformAdapters } from './delivery-platforms.service.js';
+import type { PlatformServiceDeps } from './delivery-platforms.service.js';
 import { type PlatformAction, PlatformCallError, type PlatformOrder, type WebhookNotice } from './platform-adapter.js';
 import { pricePlatformOrder } from './platform-order-mapping.js';
 import type { PlatformOutbox } from './platform-outbox.js';
-import type { PlatformTokenStore } from './platform-tokens.js';
 
 /** What the platform orders need of the order board (implemented by it; composed in the module). */
 export interface PlatformOrderBoard {
@@ -59,16 +56,7 @@ export class PlatformOrderService implements PlatformOrderPort {
   private callsQueued = false;
 
   constructor(
-    private readonly deps: {
-      db: Database;
-      clock: Clock;
-      log: FastifyBaseLogger;
-      adapters: PlatformAdapters;
-      tokens: PlatformTokenStore;
-      orders: OrderCreationService;
-      board: () => PlatformOrderBoard;
-      realtime: RealtimeBus;
-    },
+    private readonly deps: PlatformServiceDeps & { orders: OrderCreationService; board: () => PlatformOrderBoard },
   ) {}
 
   private adapter(platform: DeliveryPlatform) {
@@ -179,6 +167,15 @@ export class PlatformOrderService implements PlatformOrderPort {
     for (const { storeId, orderId } of await repo.overduePending(this.deps.db, this.deps.clock(), 50)) {
       await this.cancelHere(storeId, orderId, MSG.EXPIRED_REASON);
     }
+  }
+
+  /**
+   * When expireOverdue has work next: just past the earliest accept deadline still ahead (one already past is the
+   * regular rounds' work, so a refusal can never make the outbox spin).
+   */
+  async nextExpiry(): Promise<Date | null> {
+    const deadline = await repo.nextAcceptDeadline(this.deps.db, this.deps.clock());
+    return deadline && new Date(deadline.getTime() + 1);
   }
 
   private async cancelHere(storeId: number, orderId: number, reason: string): Promise<void> {

@@ -12,6 +12,8 @@ const MAX_DELAY_MS = 5 * 60_000;
 /** The longest wait before looking again without a kick (a job queued by a plain board change, or by another instance). */
 const IDLE_CHECK_MS = 5_000;
 
+const NO_SWEEP = { run: async () => undefined, nextAt: async () => null };
+
 export const retryDelayMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 
 /**
@@ -33,8 +35,11 @@ export class PlatformOutbox {
     private readonly handle: (job: OutboxRow) => Promise<void>,
     /** A job is over (done, or given up): the board may show the order as no longer syncing. */
     private readonly settled: (job: OutboxRow) => Promise<void> = async () => undefined,
-    /** Work due by the clock rather than by a job (platform orders past their accept deadline), run every round. */
-    private readonly sweep: () => Promise<void> = async () => undefined,
+    /**
+     * Work due by the clock rather than by a job (platform orders past their accept deadline): run every round, and
+     * the next round is due by its `nextAt` too.
+     */
+    private readonly sweep: { run(): Promise<void>; nextAt(): Promise<Date | null> } = NO_SWEEP,
   ) {}
 
   /** Runs the due jobs now (or right after the round under way). */
@@ -64,7 +69,7 @@ export class PlatformOutbox {
   }
 
   private async drain(): Promise<void> {
-    await this.sweep().catch((error: unknown) => this.log.error({ err: error }, 'delivery platform sweep failed'));
+    await this.sweep.run().catch((error: unknown) => this.log.error({ err: error }, 'delivery platform sweep failed'));
     for (;;) {
       const jobs = await repo.claimDue(this.db, this.clock(), BATCH, LEASE_SECONDS);
       if (jobs.length === 0 || this.stopped) return;
@@ -88,7 +93,8 @@ export class PlatformOutbox {
 
   private async schedule(): Promise<void> {
     if (this.stopped) return;
-    const next = await repo.nextDueAt(this.db).catch(() => null);
+    const [job, swept] = await Promise.all([repo.nextDueAt(this.db).catch(() => null), this.sweep.nextAt().catch(() => null)]);
+    const next = job && swept ? (job < swept ? job : swept) : (job ?? swept);
     if (this.stopped) return;
     const wait = next === null ? IDLE_CHECK_MS : Math.min(Math.max(next.getTime() - this.clock().getTime(), 0) + 20, IDLE_CHECK_MS);
     if (this.timer) clearTimeout(this.timer);

@@ -4,10 +4,9 @@ import {
   type DeliveryPlatformAdapter,
   type PlatformAction,
   type PlatformOrder,
-  type PlatformTokens,
   type WebhookNotice,
 } from './platform-adapter.js';
-import { OAuthClient, standInTestOrder } from './oauth-client.js';
+import { OAuthPlatformAdapter, standInTestOrder } from './oauth-client.js';
 import { dateOrNull, joinUrl, parse, platformCall, safeJson } from './platform-http.js';
 
 export interface UberEatsConfig {
@@ -66,33 +65,11 @@ const webhook = z
 
 
 /** Uber Eats Marketplace APIs (docs/delivery-platforms.md lists the endpoints and field mapping). */
-export class UberEatsAdapter implements DeliveryPlatformAdapter {
+export class UberEatsAdapter extends OAuthPlatformAdapter implements DeliveryPlatformAdapter {
   readonly platform = 'UBER_EATS' as const;
-  readonly standIn: boolean;
-
-  private readonly oauth: OAuthClient;
 
   constructor(private readonly config: UberEatsConfig) {
-    this.standIn = config.standIn;
-    this.oauth = new OAuthClient({
-      clientId: config.clientId,
-      clientSecret: config.clientSecret,
-      authorizeUrl: joinUrl(config.authUrl, '/oauth/v2/authorize'),
-      tokenUrl: joinUrl(config.authUrl, '/oauth/v2/token'),
-      scope: 'eats.pos_provisioning',
-    });
-  }
-
-  authorizeUrl(redirectUri: string, state: string): string {
-    return this.oauth.authorizeUrl(redirectUri, state);
-  }
-
-  exchangeCode(code: string, redirectUri: string): Promise<PlatformTokens> {
-    return this.oauth.exchangeCode(code, redirectUri);
-  }
-
-  refresh(refreshToken: string): Promise<PlatformTokens> {
-    return this.oauth.refresh(refreshToken);
+    super(config, config.authUrl, { authorize: '/oauth/v2/authorize', token: '/oauth/v2/token', scope: 'eats.pos_provisioning' });
   }
 
   async listStores(accessToken: string) {

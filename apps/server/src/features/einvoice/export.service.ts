@@ -4,6 +4,10 @@ import { mergeRanges, nettedInvoiceItems, parseLocalDate, periodDates, periodKey
 import type { Executor } from '../../platform/db/database.js';
 import { type BlankTrack, type ExportInvoice, exportRepository } from './export.repository.js';
 import { e0402Xml, f0401Xml, f0501Xml } from './mig-xml.js';
+import { offlineBlockRepository } from './offline-blocks.repository.js';
+
+/** Unused numbers of one seller's letter pair. */
+type BlankRange = { sellerTaxId: string | null; letters: string; start: number; end: number };
 
 /**
  * The daily MIG 4.1 export for Turnkey (docs/einvoice.md): every invoice issued on the day (F0401, voided ones too:
@@ -50,7 +54,10 @@ export async function exportDay(db: Executor, options: ExportOptions): Promise<E
   const blanksOf = options.blanksOf ?? closedYesterday(options.date);
   let blankFiles = 0;
   if (blanksOf) {
-    for (const group of blankGroups(await exportRepository.tracksOfPeriod(db, blanksOf))) {
+    const tracks = await exportRepository.tracksOfPeriod(db, blanksOf);
+    // Numbers the terminals reserved for offline invoices and never used are blanks too (docs/offline.md).
+    const blocks = await offlineBlockRepository.unusedRangesOfAllStores(db, blanksOf);
+    for (const group of blankGroups(tracks, blocks)) {
       await write('E0402', `${group.sellerTaxId}-${blanksOf}-${group.letters}`, e0402Xml({ ...group, periodKey: blanksOf }));
       blankFiles++;
     }
@@ -97,16 +104,21 @@ export function f0501InputOf(invoice: ExportInvoice) {
   };
 }
 
-/** The unused ranges of a period's tracks, one group per seller and letter pair. */
-export function blankGroups(tracks: readonly BlankTrack[]) {
+/** The unused ranges of a period's tracks and of its offline blocks' unused numbers, one group per seller and letter pair. */
+export function blankGroups(tracks: readonly BlankTrack[], blocks: readonly BlankRange[] = []) {
   const groups = new Map<string, { sellerTaxId: string; letters: string; blanks: { start: number; end: number }[] }>();
-  for (const track of tracks) {
-    if (!track.sellerTaxId) continue;
-    const blank = unusedNumbers({ start: track.startNumber, end: track.endNumber }, track.nextNumber);
-    if (!blank) continue;
-    const key = `${track.sellerTaxId}-${track.letters}`;
-    const group = groups.get(key) ?? { sellerTaxId: track.sellerTaxId, letters: track.letters, blanks: [] };
-    group.blanks.push(blank);
+  const ranges: BlankRange[] = [
+    ...tracks.flatMap((track) => {
+      const blank = unusedNumbers({ start: track.startNumber, end: track.endNumber }, track.nextNumber);
+      return blank ? [{ sellerTaxId: track.sellerTaxId, letters: track.letters, ...blank }] : [];
+    }),
+    ...blocks,
+  ];
+  for (const { sellerTaxId, letters, start, end } of ranges) {
+    if (!sellerTaxId) continue;
+    const key = `${sellerTaxId}-${letters}`;
+    const group = groups.get(key) ?? { sellerTaxId, letters, blanks: [] };
+    group.blanks.push({ start, end });
     groups.set(key, group);
   }
   // Books of one letter pair that touch (a used-up book next to an unused one) report as one range.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/raw-rows.js';
 import { einvoiceOfflineBlocks as blocks } from '../../platform/db/schema/index.js';
@@ -101,15 +101,26 @@ export const offlineBlockRepository = {
 
   /** The unused ranges of a period's blocks (blanks for E0402), per letter pair. */
   async unusedRanges(db: Executor, storeId: number, periodKey: string): Promise<{ letters: string; start: number; end: number }[]> {
-    const rows = await queryRows<{ letters: string; first_number: number; last_number: number }>(db, sql`
-      select letters, min(n) as first_number, max(n) as last_number from (
-        select b.id, b.letters, n, n - row_number() over (partition by b.id order by n) as island
-        from einvoice_offline_blocks b cross join generate_series(b.start_number, b.end_number) n
-        where b.store_id = ${storeId}::int and b.period_key = ${periodKey}::text
-          and not exists (select 1 from einvoice_invoices i where i.store_id = b.store_id and i.period_key = b.period_key
-            and i.invoice_number = b.letters || lpad(n::text, 8, '0'))
-      ) unused group by letters, id, island order by letters, first_number`);
-    return rows.map((row) => ({ letters: row.letters, start: Number(row.first_number), end: Number(row.last_number) }));
+    return (await unusedBlockRanges(db, sql`b.store_id = ${storeId}::int`, periodKey)).map(({ letters, start, end }) => ({ letters, start, end }));
+  },
+
+  /** Every store's unused block numbers of a period, with the store's seller (the daily export's E0402 blanks). */
+  unusedRangesOfAllStores(db: Executor, periodKey: string): Promise<{ sellerTaxId: string | null; letters: string; start: number; end: number }[]> {
+    return unusedBlockRanges(db, sql`true`, periodKey);
   },
 
 };
+
+/** The unused numbers of the period's blocks matching `where`, as ranges (islands of consecutive numbers). */
+async function unusedBlockRanges(db: Executor, where: SQL, periodKey: string) {
+  const rows = await queryRows<{ seller_tax_id: string | null; letters: string; first_number: number; last_number: number }>(db, sql`
+    select s.seller_tax_id, letters, min(n) as first_number, max(n) as last_number from (
+      select b.id, b.store_id, b.letters, n, n - row_number() over (partition by b.id order by n) as island
+      from einvoice_offline_blocks b cross join generate_series(b.start_number, b.end_number) n
+      where ${where} and b.period_key = ${periodKey}::text
+        and not exists (select 1 from einvoice_invoices i where i.store_id = b.store_id and i.period_key = b.period_key
+          and i.invoice_number = b.letters || lpad(n::text, 8, '0'))
+    ) unused left join einvoice_settings s on s.store_id = unused.store_id
+    group by s.seller_tax_id, letters, id, island order by s.seller_tax_id, letters, first_number`);
+  return rows.map((row) => ({ sellerTaxId: row.seller_tax_id, letters: row.letters, start: Number(row.first_number), end: Number(row.last_number) }));
+}

@@ -10,5 +10,5 @@ export const DELIVERY_PLATFORM_PAGE_LOADERS: Record<string, () => Promise<{ defa
 };
 
 export { PlatformBadge } from './components/PlatformBadge';
-export { acceptCountdown } from './accept-countdown';
+export { acceptCountdown, expiredNotice } from './accept-countdown';
 export { PlatformOrderFacts, platformStatusColor } from './components/PlatformOrderFacts';

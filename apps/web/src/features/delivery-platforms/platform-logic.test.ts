@@ -1,6 +1,6 @@
 import type { DeliveryPlatformStatus, ItemMapping } from '@diancan/core';
 import { describe, expect, it } from 'vitest';
-import { acceptCountdown } from './accept-countdown';
+import { acceptCountdown, expiredNotice } from './accept-countdown';
 import { authorizationRedirectUri, readAuthorizationReturn } from './authorization-return';
 import { sortMappings } from './item-mapping';
 import { platformState, platformSwitches } from './platform-state';
@@ -52,4 +52,14 @@ it('tells each platform state and the session switches from the status', () => {
 it('lists unmatched platform item names first', () => {
   const row = (platformItemName: string, itemId: number | null) => ({ platformItemName, itemId }) as ItemMapping;
   expect(sortMappings([row('紅茶', 1), row('雞排', null), row('珍奶', null)]).map((r) => r.platformItemName)).toEqual(['珍奶', '雞排', '紅茶']);
+});
+
+it('tells the board when a waiting platform order was cancelled after its accept deadline', () => {
+  const waiting = { platform: 'UBER_EATS', platformOrderNo: 'A1B3', status: 'PENDING', acceptDeadline: '2026-11-26T10:00:00.000Z', pickupAt: null, syncing: false } as const;
+  const after = Date.parse('2026-11-26T10:00:03.000Z');
+  expect(expiredNotice(waiting, 'CANCELLED', after)).toBe('Uber Eats 訂單 A1B3 逾時未接單，平台已取消');
+  expect(expiredNotice(waiting, 'CANCELLED', Date.parse('2026-11-26T09:59:00.000Z'))).toBeNull();
+  expect(expiredNotice({ ...waiting, status: 'ACCEPTED' }, 'CANCELLED', after)).toBeNull();
+  expect(expiredNotice(waiting, 'COMPLETED', after)).toBeNull();
+  expect(expiredNotice(null, 'CANCELLED', after)).toBeNull();
 });

@@ -7,8 +7,22 @@ import InvoiceSetPage from './InvoiceSetPage';
 
 const GET_SETTING = 'GET /api/back/account/getStoreInvoiceSetting';
 const GET_UPLOADS = 'GET /api/back/einvoice/getUploadStatus';
-/** The page reads the Turnkey queue beside the settings. */
-const stubPage = (routes: Parameters<typeof stubApi>[0]) => stubApi({ [GET_UPLOADS]: () => ok(uploadStatus()), ...routes });
+const GET_BLOCKS = 'GET /api/back/einvoice/getOfflineBlockList';
+/** The page reads the Turnkey queue and the terminals' offline blocks beside the settings. */
+const stubPage = (routes: Parameters<typeof stubApi>[0]) =>
+  stubApi({ [GET_UPLOADS]: () => ok(uploadStatus()), [GET_BLOCKS]: () => ok([]), ...routes });
+
+const block = {
+  id: 4,
+  terminalId: 'a1b2c3d4e5f60718',
+  periodKey: '11512',
+  letters: 'AB',
+  startNumber: 100,
+  endNumber: 149,
+  usedNumbers: [100, 101, 102],
+  reservedAt: '2026-11-21T04:00:00.000Z',
+  revokedAt: null,
+};
 
 beforeEach(() => {
   useSession.setState({ storeId: 1 });
@@ -136,5 +150,33 @@ describe('發票設定', () => {
     await expectToast('已重新排入上傳');
     expect(api.callsTo('POST', '/back/einvoice/resendUpload')[0]?.body).toEqual({ storeId: 1, uploadId: 7 });
     await waitFor(() => expect(api.callsTo('GET', '/back/einvoice/getUploadStatus').length).toBeGreaterThan(1));
+  });
+
+  it('lists the terminals’ offline blocks and revokes one only after confirming', async () => {
+    let revoked: string | null = null;
+    const api = stubPage({
+      [GET_SETTING]: () => ok(invoiceSetting()),
+      [GET_BLOCKS]: () => ok([{ ...block, revokedAt: revoked }]),
+      'PUT /api/back/einvoice/revokeOfflineBlock': () => {
+        revoked = '2026-11-21T05:00:00.000Z';
+        return ok(null);
+      },
+    });
+    renderWithProviders(<InvoiceSetPage />);
+    const table = await screen.findByRole('table', { name: '離線發票終端機列表' });
+    const row = within(table).getAllByRole('row')[1];
+    expect(row?.textContent).toContain('a1b2c3d4e5f60718');
+    expect(row?.textContent).toContain('AB00000100 ~ AB00000149');
+    expect(row?.textContent).toContain('3 / 50');
+    fireEvent.click(within(table).getByRole('button', { name: '撤銷' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: '否' }));
+    expect(api.callsTo('PUT', '/back/einvoice/revokeOfflineBlock')).toHaveLength(0);
+
+    fireEvent.click(within(table).getByRole('button', { name: '撤銷' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '是' }));
+    await expectToast('撤銷成功');
+    expect(api.callsTo('PUT', '/back/einvoice/revokeOfflineBlock')[0]?.body).toEqual({ storeId: 1, id: 4 });
+    await waitFor(() => expect(within(screen.getByRole('table', { name: '離線發票終端機列表' })).getByText('已撤銷')).toBeTruthy());
   });
 });

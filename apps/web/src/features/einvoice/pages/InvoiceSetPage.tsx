@@ -2,12 +2,13 @@ import { Alert, Box, Center, Loader, Stack, Title } from '@mantine/core';
 import { useSession } from '../../../lib/session';
 import { useInvoiceSetting } from '../api/invoice-setting';
 import { SellerSettingsForm } from '../settings/SellerSettingsForm';
+import { OfflineTerminalsPanel } from '../settings/OfflineTerminalsPanel';
 import { TracksPanel } from '../settings/TracksPanel';
 import { UploadsPanel } from '../uploads/UploadsPanel';
 
 /**
  * 發票設定 (/account-manage/invoice-set): the store's e-invoice switch, seller and AES key, and the number tracks (字軌)
- * the server hands invoice numbers out from (with the number-supply warning), and the Turnkey uploads and blank numbers.
+ * the server hands invoice numbers out from (with the number-supply warning), and the terminals' offline invoice blocks (revocable), the Turnkey uploads and blank numbers.
  */
 export default function InvoiceSetPage() {
   const storeId = useSession((state) => state.storeId);
@@ -36,6 +37,7 @@ function InvoiceSettings({ storeId }: { storeId: number }) {
             <SellerSettingsForm key={setting.data.storeId} setting={setting.data} />
           </Box>
           <TracksPanel setting={setting.data} />
+          <OfflineTerminalsPanel storeId={storeId} />
           <UploadsPanel storeId={storeId} />
         </>
       )}

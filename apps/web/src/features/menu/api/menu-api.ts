@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ApiCall, MENU_API, PAGE_SIZES } from '@diancan/core';
-import type { Item, ItemPageInput, MenuStoreQuery } from '@diancan/core/contracts/menu';
-import { callApi } from '../../../lib/api';
+import { type ApiCall, MENU_API } from '@diancan/core';
+import type { ItemPageInput, MenuStoreQuery } from '@diancan/core/contracts/menu';
+import { callAllPages } from '../../../lib/api';
 import { apiQuery, useStoreMutation } from '../../../lib/api-query';
 import { useStoreId } from '../store';
 
@@ -38,26 +38,12 @@ export function useItemPage(request: ItemPageInput | null) {
   return useQuery({ ...apiQuery(MENU_API.item.getPage, request ?? { storeId: 0 }), enabled: request !== null, placeholderData: keepPreviousData });
 }
 
-const LARGEST_PAGE = PAGE_SIZES[PAGE_SIZES.length - 1] ?? 50;
-
-/**
- * Every item of one category, in sort order: the sort call needs the category's whole list, which can be
- * longer than a table page, so the pages are read one after another.
- */
-async function fetchItemsOfCategory(storeId: number, categoryId: number, signal: AbortSignal): Promise<Item[]> {
-  const items: Item[] = [];
-  for (let page = 1; ; page += 1) {
-    const reply = await callApi(MENU_API.item.getPage, { storeId, categoryId, page, size: LARGEST_PAGE }, { signal });
-    items.push(...reply.list);
-    if (reply.list.length === 0 || items.length >= reply.total) return items;
-  }
-}
-
 /** Loaded only while `enabled` (the meals page's sort mode), and fresh: the sort starts from the order as it is now. */
 export function useItemsOfCategory(storeId: number | null, categoryId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: [...MENU_API.item.getPage.area, 'category', storeId, categoryId],
-    queryFn: ({ signal }) => fetchItemsOfCategory(storeId ?? 0, categoryId ?? 0, signal),
+    // The sort call needs the category's whole list, which can be longer than a table page.
+    queryFn: ({ signal }) => callAllPages(MENU_API.item.getPage, { storeId: storeId ?? 0, categoryId: categoryId ?? 0 }, { signal }),
     enabled: enabled && storeId !== null && categoryId !== null,
     staleTime: 0,
   });

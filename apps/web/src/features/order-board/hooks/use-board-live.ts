@@ -7,6 +7,8 @@ import { dropCard, refreshCard } from '../api/board-cache';
 import { orderBoardKeys } from '../api/keys';
 import { updateNeedsCard } from '../board/card-list';
 import { playChime } from '../sound/chime';
+import { expiredNotice } from '../../delivery-platforms';
+import { showToast } from '../../../lib/toast';
 
 /** Store config switches the board reads (idle reminder); other settings do not concern it. */
 function concernsBoard(setting: string | null): boolean {
@@ -35,11 +37,14 @@ export function useBoardLive(storeId: number, onNewOrder: (orderId: number) => v
     const isCurrent = (shownVersion: number | undefined) => shownVersion !== undefined && version !== undefined && shownVersion >= version;
     const detailKey = orderBoardKeys.detail(storeId, orderId);
     if (!isCurrent(queryClient.getQueryData<OrderDetail>(detailKey)?.version)) void queryClient.invalidateQueries({ queryKey: detailKey });
+    const shown = queryClient.getQueryData<OrderCard[]>(orderBoardKeys.cards(storeId))?.find((card) => card.id === orderId);
     if (!updateNeedsCard(status)) {
+      // A platform order nobody answered in time leaves the board with a word why.
+      const notice = expiredNotice(shown?.platformOrder, status, Date.now());
+      if (notice) showToast(notice, { kind: 'error' });
       dropCard(queryClient, storeId, orderId);
       return;
     }
-    const shown = queryClient.getQueryData<OrderCard[]>(orderBoardKeys.cards(storeId))?.find((card) => card.id === orderId);
     if (isCurrent(shown?.version)) return;
     void refreshCard(queryClient, storeId, orderId);
   });

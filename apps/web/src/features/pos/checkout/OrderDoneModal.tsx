@@ -30,6 +30,7 @@ export function OrderDoneModal({ done, onClose }: { done: OrderDone | null; onCl
               <Text fz={48} fw={800} lh={1} aria-label="離線單號">
                 離{done.queued?.seq}
               </Text>
+              {done.queued?.invoiceNumber && <Text aria-label="離線發票號碼">發票號碼 {invoiceNumberText(done.queued.invoiceNumber)}</Text>}
             </>
           )}
           <Text>

@@ -15,6 +15,10 @@ import type { OutboxRecord } from '../../../lib/offline/offline-db';
 import { reportError } from '../../../lib/report-error';
 import { OFFLINE_NEEDS_NETWORK, payMethodBlockedOffline } from '../offline/offline-rules';
 import { enqueueOrder, pendingCount, setUnreachable, useOutbox } from '../offline/outbox-store';
+import { askSellWithoutInvoice, dueInvoice, hasOfflineNumber } from '../offline/offline-invoice';
+
+/** The cashier answered no to selling without an invoice: nothing was sold. */
+class CheckoutCancelled extends Error {}
 
 /** Ours: after every retry failed, the order may exist; sending again is safe because the key is kept. */
 export const ORDER_NOT_CONFIRMED = '網路不穩定，訂單尚未確認送出；請再按一次確認（不會重複建立訂單）';
@@ -25,7 +29,7 @@ export interface OrderDone {
   /** The server's answer; null for an order kept in the offline outbox (`queued`). */
   result: AddOrderResult | null;
   /** Taken offline: its place in the outbox and the totals the checkout computed. */
-  queued?: { seq: number; payable: number; change: number };
+  queued?: { seq: number; payable: number; change: number; invoiceNumber: string | null };
   payMethodName: string | null;
   isCash: boolean;
 }
@@ -56,7 +60,8 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
       const result = await sendOrKeep(priced, key, () => setPhase('retrying'));
       useCart.getState().clear();
       if ('seq' in result) {
-        onDone({ result: null, queued: { seq: result.seq, payable: priced.totals.payable, change: priced.totals.change }, payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash });
+        const queued = { seq: result.seq, payable: priced.totals.payable, change: priced.totals.change, invoiceNumber: result.summary.invoiceNumber ?? null };
+        onDone({ result: null, queued, payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash });
         return;
       }
       // Stock went down: show what is left.
@@ -66,6 +71,7 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
       // server printed them already).
       void printCheckout({ storeId, orderId: result.orderId });
     } catch (error) {
+      if (error instanceof CheckoutCancelled) return; // the cashier chose not to sell it: the cart stays
       if (isDefiniteRefusal(error)) useCart.getState().forgetOrderKey();
       const message = isNetworkFailure(error) ? ORDER_NOT_CONFIRMED : error instanceof ApiError ? error.message : MSG.DEFAULT_ERROR;
       if (message === MSG.PAY_METHOD_CLOSED) void refreshAreas(queryClient, [PAY_METHOD_API.getList.area]);
@@ -94,8 +100,14 @@ async function sendOrKeep(priced: PricedCheckout, key: string, onRetry: () => vo
   const summary = { payable: priced.totals.payable, payMethodName: priced.payMethod?.name ?? null };
   const { records, unreachable } = useOutbox.getState();
   if (unreachable || pendingCount(records) > 0) {
+    let request = priced.request;
+    // Due an invoice with no offline number to give: the cashier decides (docs/offline.md).
+    if (dueInvoice(request, summary.payable) && !(await hasOfflineNumber(request.storeId, new Date()))) {
+      if (!(await askSellWithoutInvoice())) throw new CheckoutCancelled();
+      request = { ...request, invoice: null, withoutInvoice: true };
+    }
     try {
-      return await enqueueOrder(priced.request, key, summary);
+      return await enqueueOrder(request, key, summary, true);
     } catch (storageError) {
       reportError('outbox', storageError); // no IndexedDB here: try the server
     }

@@ -5,6 +5,8 @@ import { addToOutbox, flagInOutbox, outboxRecords, removeFromOutbox, type Outbox
 import { reportError } from '../../../lib/report-error';
 import { sendOrder } from '../api/add-order';
 import { drainOutbox, type OutboxPort } from './outbox-drain';
+import { dueInvoice, numberOffline, reserveOfflineBlock } from './offline-invoice';
+import { useSession } from '../../../lib/session';
 
 /**
  * The POS's view of its offline outbox (docs/offline.md): what waits, what the server refused, whether the server is
@@ -43,11 +45,21 @@ export async function loadOutbox(): Promise<void> {
 
 /**
  * Stores an order taken while the server is out of reach, with its key and the time it was taken, in one IndexedDB
- * transaction; resolves once it is stored (the screen confirms it then), rejects when it could not be.
+ * transaction; resolves once it is stored (the screen confirms it then), rejects when it could not be. With
+ * `numbered`, an order due an invoice takes the next number of this terminal's offline block in that transaction.
  */
-export async function enqueueOrder(request: AddOrderRequest, key: string, summary: { payable: number; payMethodName: string | null }): Promise<OutboxRecord> {
+export async function enqueueOrder(
+  request: AddOrderRequest,
+  key: string,
+  summary: { payable: number; payMethodName: string | null },
+  numbered = false,
+): Promise<OutboxRecord> {
   const takenAt = request.takenAt ?? new Date().toISOString();
-  const stored = await addToOutbox({ key, request: { ...request, takenAt }, refusal: null, summary: { ...summary, takenAt } });
+  const due = numbered && dueInvoice(request, summary.payable);
+  const stored = await addToOutbox(request.storeId, (before) => {
+    const { request: sent, held, invoiceNumber } = numberOffline({ ...request, takenAt }, before, due);
+    return { record: { key, request: sent, refusal: null, summary: { ...summary, takenAt, invoiceNumber } }, held };
+  });
   await reload();
   return stored;
 }
@@ -61,6 +73,9 @@ export function drainNow(): Promise<void> {
     try {
       const report = await drainOutbox(port, (record) => sendOrder(record.request as AddOrderRequest, record.key));
       setUnreachable(report.waiting > 0);
+      // Through and online: a block used up offline is replaced now, before the next outage.
+      const { storeId } = useSession.getState();
+      if (report.waiting === 0 && report.sent > 0 && storeId !== null) await reserveOfflineBlock(storeId);
     } catch (error) {
       reportError('outbox-drain', error);
     } finally {

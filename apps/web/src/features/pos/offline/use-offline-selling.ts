@@ -3,6 +3,8 @@ import { useOverlayState } from '../../../lib/overlay-state';
 import { serverReachable } from '../../../lib/offline/server-reachable';
 import { registerOfflineShell } from '../../../lib/offline/service-worker';
 import { retryDelayMs } from './outbox-drain';
+import { reserveOfflineBlock } from './offline-invoice';
+import { useSession } from '../../../lib/session';
 import { drainNow, loadOutbox, pendingCount, setUnreachable, useOutbox } from './outbox-store';
 
 /**
@@ -54,6 +56,9 @@ export function useOfflineSelling(): void {
       if (!busy && timer === null && (state.unreachable !== before.unreachable || state.records !== before.records)) schedule(true);
     });
     void loadOutbox().then(() => schedule(true));
+    // While online, this terminal's offline invoice block is reserved (or read again) for the next outage.
+    const { storeId } = useSession.getState();
+    if (storeId !== null && navigator.onLine !== false) void reserveOfflineBlock(storeId);
     return () => {
       stopped = true;
       if (timer !== null) clearTimeout(timer);

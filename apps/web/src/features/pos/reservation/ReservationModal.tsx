@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Modal, SegmentedControl, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
-import { MSG, RESERVATION_QUICK_MINUTES, RESERVATION_TYPES, type ReservationType } from '@diancan/core';
+import { MODAL_WIDTH, MSG, RESERVATION_QUICK_MINUTES, RESERVATION_TYPES, type ReservationType } from '@diancan/core';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
 import { useCart } from '../cart/cart-store';
@@ -22,8 +22,6 @@ import {
 } from './reservation-rules';
 import { timeText, wallClockAt } from './store-clock';
 
-/** Wider than the default 384: two fields a row (ours; the spec fixes no width for this dialog). */
-const RESERVATION_MODAL_WIDTH = 560;
 
 export interface ReservationModalProps {
   opened: boolean;
@@ -38,7 +36,7 @@ export interface ReservationModalProps {
  */
 export function ReservationModal({ opened, onClose }: ReservationModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="預約" size={RESERVATION_MODAL_WIDTH} centered>
+    <Modal opened={opened} onClose={onClose} title="預約" size={MODAL_WIDTH} centered>
       {opened && <ReservationForm onClose={onClose} />}
     </Modal>
   );

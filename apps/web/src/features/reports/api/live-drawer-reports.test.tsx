@@ -24,8 +24,8 @@ describe('useLiveDrawerReports', () => {
 
     emitRealtimeMessage(reportChanged(1, 'CASH_DRAWER', 'r-2'));
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      ['reports', 1, 'shifts'],
-      ['reports', 1, 'cashDrawer'],
+      ['reports', 'shifts'],
+      ['reports', 'cashDrawer'],
     ]);
 
     unmount();

@@ -1,7 +1,7 @@
+import { CASH_DRAWER_API, SHIFT_API } from '@diancan/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { refreshAreas } from '../../../lib/api-query';
 import { useRealtimeMessage } from '../../../lib/realtime/realtime-events';
-import { cashDrawerKeys } from '../cash-drawer/api/keys';
-import { shiftKeys } from '../shifts/api/keys';
 
 /**
  * Keeps the shift and cash drawer pages current across terminals: when any of them finishes, recalculates or
@@ -12,7 +12,6 @@ export function useLiveDrawerReports(storeId: number): void {
   const queryClient = useQueryClient();
   useRealtimeMessage('REPORT_CHANGED', (message) => {
     if (message.data.storeId !== storeId) return;
-    void queryClient.invalidateQueries({ queryKey: shiftKeys.all(storeId) });
-    void queryClient.invalidateQueries({ queryKey: cashDrawerKeys.all(storeId) });
+    void refreshAreas(queryClient, [SHIFT_API.page.area, CASH_DRAWER_API.page.area]);
   });
 }

@@ -29,7 +29,7 @@ describe('useLiveReports', () => {
     emitRealtimeMessage({ messageId: 'u-1', type: 'ORDER_UPDATED', data: { storeId: 1, orderId: 3, status: 'CANCELLED' }, sentAt: '2026-11-20T03:00:01.000Z' });
     vi.advanceTimersByTime(LIVE_REFRESH_MS);
     expect(invalidate).toHaveBeenCalledTimes(1);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['reports', 1] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['reports'] });
 
     // Leaving the page cancels a refresh still waiting.
     emitRealtimeMessage(newOrder(1, 6));

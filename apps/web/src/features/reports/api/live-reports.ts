@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { refreshAreas } from '../../../lib/api-query';
 import { useRealtimeMessage } from '../../../lib/realtime/realtime-events';
-import { reportKeys } from './keys';
 
 /**
  * At most one refresh per this many ms: a busy store sends an order event every second or so, and each refresh of
@@ -21,7 +21,8 @@ export function useLiveReports(storeId: number | null): void {
     if (storeId === null || eventStoreId !== storeId || timer.current !== null) return;
     timer.current = setTimeout(() => {
       timer.current = null;
-      void queryClient.invalidateQueries({ queryKey: reportKeys.all(storeId) });
+      // Every report figure (the shifts and the drawer's too: they count the same orders).
+      void refreshAreas(queryClient, [['reports']]);
     }, LIVE_REFRESH_MS);
   };
   useRealtimeMessage('NEW_ORDER', (message) => schedule(message.data.storeId));

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CASH_DRAWER_MSG,
@@ -7,14 +7,13 @@ import {
   CASH_DRAWER_TYPE_LABELS,
   cashDrawerRecordAddRequestSchema,
   cashDrawerRecordUpdateRequestSchema,
-  MODAL_WIDTH,
+  CASH_MODAL_WIDTH,
   type CashDrawerRecord,
   type CashDrawerRecordType,
 } from '@diancan/core';
 import { fieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import { useAddCashDrawerRecord } from './api/cash-drawer-add';
-import { useUpdateCashDrawerRecord } from './api/cash-drawer-update';
+import { useAddCashDrawerRecord, useUpdateCashDrawerRecord } from './api/cash-drawer-api';
 import { MoneyInput, moneyCents, moneyField } from './MoneyInput';
 
 export interface CashDrawerModalProps {
@@ -28,7 +27,7 @@ export interface CashDrawerModalProps {
 export function CashDrawerModal({ storeId, editing, onClose }: CashDrawerModalProps) {
   const title = editing === 'new' ? CASH_DRAWER_MSG.ADD_TITLE : CASH_DRAWER_MSG.EDIT_TITLE;
   return (
-    <Modal opened={editing !== null} onClose={onClose} title={title} size={MODAL_WIDTH} centered>
+    <Modal opened={editing !== null} onClose={onClose} title={title} size={CASH_MODAL_WIDTH} centered>
       {editing !== null && (
         <CashDrawerForm key={editing === 'new' ? 'new' : editing.id} storeId={storeId} record={editing === 'new' ? null : editing} onClose={onClose} />
       )}
@@ -81,14 +80,17 @@ function CashDrawerForm({ storeId, record, onClose }: { storeId: number; record:
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Radio.Group label="類型" withAsterisk {...form.getInputProps('type')}>
-          <Group gap="lg" mt={6}>
-            {CASH_DRAWER_RECORD_TYPES.map((type) => (
-              <Radio key={type} value={type} label={CASH_DRAWER_TYPE_LABELS[type]} />
-            ))}
-          </Group>
-        </Radio.Group>
-        <MoneyInput label="金額" withAsterisk data-autofocus {...form.getInputProps('amount')} />
+        {/* The spec's cash modal is 742 wide: type and amount side by side, the remark under them. */}
+        <SimpleGrid cols={2} spacing="md">
+          <Radio.Group label="類型" withAsterisk {...form.getInputProps('type')}>
+            <Group gap="lg" mt={6}>
+              {CASH_DRAWER_RECORD_TYPES.map((type) => (
+                <Radio key={type} value={type} label={CASH_DRAWER_TYPE_LABELS[type]} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <MoneyInput label="金額" withAsterisk data-autofocus {...form.getInputProps('amount')} />
+        </SimpleGrid>
         <Textarea label="備註" autosize minRows={2} maxLength={CASH_DRAWER_REMARK_MAX} {...form.getInputProps('remark')} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>

@@ -2,8 +2,7 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/cor
 import { MODAL_WIDTH, REPORT_MSG, type ReportMailInput } from '@diancan/core';
 import { useState } from 'react';
 import { showErrorToast, showToast } from '../../../lib/toast';
-import { useMailList } from '../api/mail-list';
-import { useSendReportMail } from '../api/send-mail';
+import { useMailList, useSendReportMail } from '../api/report-api';
 
 export interface MailReportModalProps {
   opened: boolean;

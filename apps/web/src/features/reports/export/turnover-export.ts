@@ -9,7 +9,7 @@ import {
   type TurnoverRow,
 } from '@diancan/core';
 import { fetchServerExport } from '../api/export-excel';
-import { fetchTurnoverPage } from '../api/turnover-page';
+import { fetchTurnoverPage } from '../api/report-api';
 import { saveFile } from '../../../lib/download';
 import { downloadWorkbook } from './xlsx';
 

@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { ReprintMenu } from '../../printing';
 import { useStoreId } from '../api/keys';
-import { useOrderDetail } from '../api/order-detail';
+import { useOrderDetail } from '../api/report-api';
 import { ReportFrame } from '../components/ReportFrame';
 import { InvoiceSection } from '../order-detail/InvoiceSection';
 import { OrderLines } from '../order-detail/OrderLines';

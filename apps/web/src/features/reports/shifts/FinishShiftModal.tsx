@@ -14,7 +14,7 @@ import { fieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
 import { MoneyInput, moneyCents, moneyField } from '../cash-drawer/MoneyInput';
 import { formatMoney } from '../format';
-import { useFinishShift } from './api/shift-finish';
+import { useFinishShift } from './api/shift-api';
 import { DIFFERENCE_COLORS, differenceOf } from './shift-figures';
 
 export interface FinishShiftModalProps {

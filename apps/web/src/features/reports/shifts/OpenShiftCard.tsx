@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mant
 import { IconCashRegister, IconRefresh } from '@tabler/icons-react';
 import { formatReportTime, SHIFT_LABELS, type Shift } from '@diancan/core';
 import { useState } from 'react';
-import { useOpenShift } from './api/shift-detail';
+import { useOpenShift } from './api/shift-api';
 import { ShiftFigures } from './ShiftFigures';
 import { useLiveOpenShift } from './use-live-open-shift';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { taipeiDate } from '../../../components/date-range';
 import { useSession } from '../../../lib/session';
 import { formatMoney } from '../format';
-import { useShiftDay } from './api/shift-day';
+import { useShiftDay } from './api/shift-api';
 import { DIFFERENCE_COLORS, differenceOf, drawerRows, salesRows, type FigureRow } from './shift-figures';
 import { ShiftFigures } from './ShiftFigures';
 import { ShiftSlip } from './ShiftSlip';

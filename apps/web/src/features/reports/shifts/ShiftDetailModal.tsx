@@ -1,6 +1,6 @@
 import { Badge, Button, Center, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatReportTime, SHIFT_LABELS, SHIFT_STATUS_LABELS, type Shift } from '@diancan/core';
-import { useShiftDetail } from './api/shift-detail';
+import { useShiftDetail } from './api/shift-api';
 import { ShiftFigures } from './ShiftFigures';
 
 /** Wider than the default 384: the figures sit in two columns (ours; the spec fixes no width for this dialog). */

@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
 import { MODAL_WIDTH, shiftDocument } from '@diancan/core';
 import { formatTaipeiDateTime } from '../../../components/date-range';
 import { PrinterPrintButton } from '../../printing';
-import { useShiftPrint } from './api/shift-print';
+import { useShiftPrint } from './api/shift-api';
 import { ShiftSlip } from './ShiftSlip';
 
 export interface ShiftPrintModalProps {

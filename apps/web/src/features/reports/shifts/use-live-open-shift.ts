@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useRealtimeMessage } from '../../../lib/realtime';
-import { shiftKeys } from './api/keys';
+import { openShiftQuery } from './api/shift-api';
 
 /** A rush brings an order every few seconds: one refetch per this window is live enough for a running total. */
 export const LIVE_REFRESH_MS = 3_000;
@@ -25,7 +25,7 @@ export function useLiveOpenShift(storeId: number): void {
     if (changedStoreId !== storeId || timer.current) return;
     timer.current = setTimeout(() => {
       timer.current = null;
-      void queryClient.invalidateQueries({ queryKey: shiftKeys.open(storeId) });
+      void queryClient.invalidateQueries({ queryKey: openShiftQuery(storeId).queryKey, exact: true });
     }, LIVE_REFRESH_MS);
   };
 
