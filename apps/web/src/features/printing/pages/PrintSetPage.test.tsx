@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_PRINT_SETTINGS, DEFAULT_STORE_CONFIG, type StoreConfig } from '@diancan/core';
+import { DEFAULT_STORE_CONFIG, type StoreConfig } from '@diancan/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSession, useSession } from '../../../lib/session';
 import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
@@ -7,35 +7,12 @@ import PrintSetPage from './PrintSetPage';
 
 const STORE_ID = 11;
 
+/** The default configuration with printing on, for a store that sells at the POS. */
 function config(): StoreConfig {
   return {
-    switchSettings: {
-      mobileOrderSwitch: false,
-      printSwitch: true,
-      tagSwitch: false,
-      kitchenAreaSwitch: false,
-      adminLinePaySwitch: false,
-      idleOrderReminderSwitch: false,
-      idleOrderReminderMinutes: 30,
-      whatsEatSwitch: false,
-      reportManagerCodeVerificationSwitch: false,
-    },
-    deviceSettings: {
-      printMac: null,
-      printMacSecond: null,
-      tagMac: null,
-      printDeviceId: null,
-      printDeviceIdSecond: null,
-      tagDeviceId: null,
-      printerboxPrinterName: null,
-      printerboxPrinterNameSecond: null,
-      ...DEFAULT_PRINT_SETTINGS,
-    },
-    uiSettings: { backPosCheckoutMode: 'GENERAL', backPosTagMode: 'GENERAL', fontSizeSetting: 1, printClient: 'BLUETOOTH', quantityKeyboardType: 'GENERAL' },
-    invoiceSettings: { adminInvoiceSwitch: false, storeInvoiceSwitch: false, deliveryPlatformSwitch: false },
-    systemModules: { POS_ORDER: true, FRONT_ORDER: false, MOBILE_ORDER: false },
-    payMethods: [],
-    deliveryPlatforms: DEFAULT_STORE_CONFIG.deliveryPlatforms,
+    ...DEFAULT_STORE_CONFIG,
+    switchSettings: { ...DEFAULT_STORE_CONFIG.switchSettings, printSwitch: true },
+    systemModules: { ...DEFAULT_STORE_CONFIG.systemModules, POS_ORDER: true },
   };
 }
 

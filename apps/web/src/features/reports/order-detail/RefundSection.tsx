@@ -16,7 +16,7 @@ import { formatTaipeiDateTime } from '../../../components/date-range';
 import { callApi } from '../../../lib/api';
 import { deliver } from '../../printing';
 import { CancelAllowanceModal } from './allowance-cancel-modal';
-import { useOrderRefunds } from './refund-api';
+import { useOrderRefunds } from './invoice-api';
 import { RefundModal } from './refund-modal';
 
 export interface RefundSectionProps {
@@ -61,7 +61,7 @@ export function RefundSection({ storeId, orderId, paid }: RefundSectionProps) {
         ))}
       </Stack>
       {state && <RefundModal storeId={storeId} state={state} opened={refunding} onClose={() => setRefunding(false)} />}
-      <CancelAllowanceModal storeId={storeId} orderId={orderId} allowance={cancelling} onClose={() => setCancelling(null)} />
+      <CancelAllowanceModal storeId={storeId} allowance={cancelling} onClose={() => setCancelling(null)} />
     </Paper>
   );
 }

@@ -3,20 +3,20 @@ import { useForm } from '@mantine/form';
 import { type Allowance, cancelAllowanceRequestSchema, MODAL_WIDTH, VOID_REASON_MAX } from '@diancan/core';
 import { fieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import { useCancelAllowance } from './refund-api';
+import { useCancelAllowance } from './invoice-api';
 
 /** 作廢折讓 (G0501): cancels an allowance with its reason; its refund is reverted. */
-export function CancelAllowanceModal({ storeId, orderId, allowance, onClose }: { storeId: number; orderId: number; allowance: Allowance | null; onClose: () => void }) {
+export function CancelAllowanceModal({ storeId, allowance, onClose }: { storeId: number; allowance: Allowance | null; onClose: () => void }) {
   return (
     <Modal opened={allowance !== null} onClose={onClose} title="作廢折讓" size={MODAL_WIDTH} centered>
-      {allowance && <CancelForm key={allowance.id} storeId={storeId} orderId={orderId} allowance={allowance} onClose={onClose} />}
+      {allowance && <CancelForm key={allowance.id} storeId={storeId} allowance={allowance} onClose={onClose} />}
     </Modal>
   );
 }
 
-function CancelForm({ storeId, orderId, allowance, onClose }: { storeId: number; orderId: number; allowance: Allowance; onClose: () => void }) {
+function CancelForm({ storeId, allowance, onClose }: { storeId: number; allowance: Allowance; onClose: () => void }) {
   const form = useForm({ initialValues: { reason: '' } });
-  const cancelling = useCancelAllowance(orderId);
+  const cancelling = useCancelAllowance();
   const submit = form.onSubmit(({ reason }) => {
     const checked = cancelAllowanceRequestSchema.safeParse({ storeId, allowanceId: allowance.id, reason });
     if (!checked.success) return form.setErrors(fieldErrors(checked.error));

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { formatCents, MODAL_WIDTH, type OrderRefunds, REFUND_ACTION_LABELS, refundRequestSchema, VOID_REASON_MAX } from '@diancan/core';
 import { fieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import { useRefundOrder } from './refund-api';
+import { useRefundOrder } from './invoice-api';
 
 type Mode = 'all' | 'lines' | 'amount';
 
