@@ -5,6 +5,7 @@ import {
   layoutToEscPos,
   layoutDocument,
   PRINT_PATHS,
+  PRINT_TAKE_WAIT_MAX_MS,
   markReprint,
   type PrintAckResult,
   type PrinterState,
@@ -15,6 +16,7 @@ import {
   USER_QUEUES,
 } from '@diancan/core';
 import type { PrinterLink } from './printer-link.js';
+import { BoxHttpClient } from './http-client.js';
 import type { PrintJournal } from './journal.js';
 
 export interface PrinterBoxOptions {
@@ -27,8 +29,13 @@ export interface PrinterBoxOptions {
   journal: PrintJournal;
   /** Fallback poll when no realtime message came (ms). */
   pollMs?: number;
+  /** How long a take is held waiting for the printer's next job (ms; PRINT_TAKE_WAIT_MAX_MS). */
+  waitMs?: number;
   log?: (line: string) => void;
 }
+
+/** A call's own time limit, beyond a take's wait. */
+const CALL_TIMEOUT_MS = 30_000;
 
 interface Envelope<T> {
   status: boolean;
@@ -50,8 +57,11 @@ export class PrinterBoxAgent {
   private readonly again = new Set<string>();
   private readonly states = new Map<string, PrinterState>();
   private stopped = false;
+  private readonly http: BoxHttpClient;
 
-  constructor(private readonly options: PrinterBoxOptions) {}
+  constructor(private readonly options: PrinterBoxOptions) {
+    this.http = new BoxHttpClient(options.url);
+  }
 
   private log(line: string): void {
     this.options.log?.(line);
@@ -70,7 +80,11 @@ export class PrinterBoxAgent {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.stomp?.deactivate();
+    // A held take is cut (its server claims nothing for a box that left); a print under way finishes.
+    this.http.close();
     await Promise.allSettled(this.running.values());
+    this.http.close(); // what acknowledged the last prints
+
   }
 
   /** Runs the printer's queue now, or once more after the run in progress. */
@@ -91,23 +105,28 @@ export class PrinterBoxAgent {
 
   /**
    * Takes the printer's pending jobs in one call (claimed, oldest first) and prints them one after the other; the
-   * next take acknowledges them in the same call, so a busy printer costs one call per batch. It takes again until a
-   * take comes back empty (which acknowledges the last batch); a print that fails acknowledges what was printed before
-   * it on its own. A job the journal says was printed is only acknowledged. One claimed before and never acknowledged
-   * is marked 補印, unless the journal shows this box took it and never began it (a batch cut off by a kill before its
-   * turn came: nothing of it reached the paper).
+   * next take acknowledges them in the same call, so a busy printer costs one call per batch. When nothing is pending
+   * the take is held by the server until the printer's next job is queued (`waitMs`): the job comes back in the
+   * answer of a request already made, with no notice and no new request in between. The loop goes on until the box
+   * stops or a call fails (the fallback poll and the realtime notices start it again). A print that fails
+   * acknowledges what was printed before it on its own. A job the journal says was printed is only acknowledged. One
+   * claimed before and never acknowledged is marked 補印, unless the journal shows this box took it and never began
+   * it (a batch cut off by a kill before its turn came: nothing of it reached the paper).
    */
   private async drain(printerName: string): Promise<void> {
     const link = this.options.printers.get(printerName);
     if (!link) return;
     const { storeId, journal } = this.options;
+    const waitMs = this.options.waitMs ?? PRINT_TAKE_WAIT_MAX_MS;
     let printed: number[] = [];
     const acknowledgeAlone = async () => {
       if (printed.length > 0) await this.call<PrintAckResult[]>('POST', PRINT_PATHS.ackAll.path, { storeId, jobIds: printed });
     };
-    for (;;) {
+    while (!this.stopped) {
       const acknowledge = printed.length > 0 ? printed : undefined;
-      const jobs = await this.call<TakenJob[]>('POST', PRINT_PATHS.take.path, { storeId, printer: printerName, acknowledge });
+      // Held only once this printer's state is known (the first take answers at once, and the printer is probed).
+      const wait = this.states.has(printerName) ? waitMs : 0;
+      const jobs = await this.call<TakenJob[]>('POST', PRINT_PATHS.take.path, { storeId, printer: printerName, acknowledge, waitMs: wait }, wait);
       // Decided before this take is journaled: what counts is whether an earlier take of this box began the print.
       const reprints = new Set(jobs.filter((job) => job.claimedBefore && journal.mayHaveStarted(job.id)).map((job) => job.id));
       journal.taken(jobs.map((job) => job.id));
@@ -122,12 +141,9 @@ export class PrinterBoxAgent {
         await acknowledgeAlone();
         throw error;
       }
-      if (this.stopped) return acknowledgeAlone();
-      if (jobs.length === 0) {
-        if (!this.states.has(printerName)) await this.report(printerName, (await link.probe()) ? 'ONLINE' : 'OFFLINE');
-        return;
-      }
+      if (jobs.length === 0 && !this.states.has(printerName)) await this.report(printerName, (await link.probe()) ? 'ONLINE' : 'OFFLINE');
     }
+    await acknowledgeAlone();
   }
 
   private async printJob(printerName: string, link: PrinterLink, job: TakenJob, reprint: boolean): Promise<void> {
@@ -159,37 +175,29 @@ export class PrinterBoxAgent {
   // ---- the server --------------------------------------------------------------------------------
 
   private async login(): Promise<void> {
-    const response = await fetch(`${this.options.url}/api/back/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: this.options.account, password: this.options.password }),
-    });
-    const body = (await response.json()) as Envelope<{ xsrfToken: string } | null>;
-    if (!response.ok || !body.status || !body.data) throw new Error(`sign-in failed: ${body.message ?? response.status}`);
+    const credentials = JSON.stringify({ account: this.options.account, password: this.options.password });
+    const answer = await this.http.send('POST', '/api/back/login', { 'content-type': 'application/json' }, credentials, CALL_TIMEOUT_MS);
+    const body = JSON.parse(answer.text) as Envelope<{ xsrfToken: string } | null>;
+    if (answer.status !== 200 || !body.status || !body.data) throw new Error(`sign-in failed: ${body.message ?? answer.status}`);
     this.xsrf = body.data.xsrfToken;
-    this.cookie = response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    this.cookie = (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
   }
 
-  private async call<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
-    const response = await fetch(`${this.options.url}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        cookie: this.cookie,
-        'x-csrf-token': this.xsrf,
-        'x-sid': String(this.options.storeId),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (response.status === 401 && !retried) {
+  /** `waitMs`: how long the server may hold the answer (a take waiting for the next job). */
+  private async call<T>(method: string, path: string, body?: unknown, waitMs = 0, retried = false): Promise<T> {
+    const headers: Record<string, string> = {
+      cookie: this.cookie,
+      'x-csrf-token': this.xsrf,
+      'x-sid': String(this.options.storeId),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    };
+    const answer = await this.http.send(method, path, headers, body === undefined ? undefined : JSON.stringify(body), CALL_TIMEOUT_MS + waitMs);
+    if (answer.status === 401 && !retried) {
       await this.login();
-      return this.call(method, path, body, true);
+      return this.call(method, path, body, waitMs, true);
     }
-    const envelope = (await response.json()) as Envelope<T>;
-    if (!response.ok || !envelope.status) throw new Error(`${method} ${path}: ${response.status} ${envelope.message ?? ''}`);
+    const envelope = JSON.parse(answer.text) as Envelope<T>;
+    if (answer.status !== 200 || !envelope.status) throw new Error(`${method} ${path}: ${answer.status} ${envelope.message ?? ''}`);
     return envelope.data;
   }
 

@@ -146,6 +146,19 @@ describe('checkout through a printer box', () => {
     expect(dataOf(await other.get<PrintJobSummary[]>(`${PRINT_PATHS.jobs.path}?storeId=${otherStoreId}&printer=counter`))).toEqual([]);
     expect((await other.post(PRINT_PATHS.ack.path, { storeId: otherStoreId, jobId: 2 ** 53 })).status).toBe(400);
   });
+
+  it("a held take (waitMs) answers with the printer's next job once it is queued, and an empty list when none came", async () => {
+    await drain();
+    const { owner, storeId } = world;
+    const take = (body: object) => owner.post<TakenJob[]>(PRINT_PATHS.take.path, { storeId, printer: 'counter', ...body });
+    const held = take({ waitMs: 30_000 });
+    const order = await checkout();
+    const taken = dataOf(await held);
+    expect(taken.map((job) => job.kind)).toEqual(['RECEIPT', 'INVOICE_PROOF']);
+    expect(taken[0]!.title).toContain(order.orderNo);
+    expect(dataOf(await take({ acknowledge: taken.map((job) => job.id), waitMs: 50 }))).toEqual([]);
+    expect((await take({ waitMs: 30_001 })).status).toBe(400);
+  });
 });
 
 describe('print calls', () => {

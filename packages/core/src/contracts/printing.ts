@@ -43,7 +43,11 @@ export const PRINT_PATHS = {
 
 /** Most jobs one take answers. */
 export const PRINT_TAKE_MAX = 20;
-
+/**
+ * Longest a take may be held open waiting for the printer's next job (`waitMs`): short enough that no proxy's idle
+ * timeout (often 60 s) cuts it, long enough that an idle box costs a call every half minute.
+ */
+export const PRINT_TAKE_WAIT_MAX_MS = 30_000;
 
 export const REPRINT_DOCUMENTS = ['RECEIPT', 'KITCHEN', 'LABEL', 'INVOICE_PROOF'] as const;
 export type ReprintDocument = (typeof REPRINT_DOCUMENTS)[number];
@@ -102,9 +106,21 @@ const jobIdsField = z.array(requiredId('列印工作編號')).max(200);
 /**
  * take: `acknowledge` names the jobs the box printed from its previous take; they are acknowledged (as ackAll does,
  * another store's job 404 and nothing changed) in the same transaction that claims the next ones, so a busy box makes
- * one call per batch instead of two.
+ * one call per batch instead of two. `waitMs`: when the printer has no pending job, the answer waits up to that long
+ * for its next one and comes the moment it is queued (a held request: the box learns of a job without a round trip);
+ * an empty list when none came.
  */
-export const printTakeRequestSchema = requestObject({ storeId: requiredId('商店編號'), printer: printerName, acknowledge: jobIdsField.optional() });
+export const printTakeRequestSchema = requestObject({
+  storeId: requiredId('商店編號'),
+  printer: printerName,
+  acknowledge: jobIdsField.optional(),
+  waitMs: z
+    .number({ error: '等待時間不正確' })
+    .int('等待時間不正確')
+    .min(0, '等待時間不正確')
+    .max(PRINT_TAKE_WAIT_MAX_MS, `等待時間最多 ${PRINT_TAKE_WAIT_MAX_MS} 毫秒`)
+    .optional(),
+});
 export type PrintTakeRequest = z.infer<typeof printTakeRequestSchema>;
 
 /**

@@ -82,26 +82,29 @@ export class OrderInvoiceService implements OrderInvoicePort {
     });
   }
 
-  async proof(request: PrintInvoiceRequest): Promise<InvoiceProof> {
+  /** `tx`: read in the caller's transaction (the checkout's print jobs); else in one of its own. */
+  async proof(request: PrintInvoiceRequest, tx?: Transaction): Promise<InvoiceProof> {
+    return tx ? this.proofOn(tx, request) : this.db.transaction((own) => this.proofOn(own, request));
+  }
+
+  private async proofOn(tx: Transaction, request: PrintInvoiceRequest): Promise<InvoiceProof> {
     const { storeId, orderId } = request;
-    return this.db.transaction(async (tx) => {
-      const context = await this.context(tx, storeId);
-      const row =
-        request.invoiceId === null
-          ? await einvoiceRepository.lockIssuedOfOrder(tx, storeId, orderId)
-          : await einvoiceRepository.findInvoice(tx, storeId, request.invoiceId);
-      if (!row || row.orderId !== orderId) {
-        await this.requireOrder(tx, storeId, orderId);
-        throw request.invoiceId === null ? conflict(EINVOICE_MSG.NO_ISSUED_INVOICE) : notFound(EINVOICE_MSG.INVOICE_NOT_FOUND);
-      }
-      if (row.status === 'VOIDED') throw conflict(EINVOICE_MSG.VOIDED_NOT_PRINTABLE);
-      if (row.carrierId !== null) throw conflict(EINVOICE_MSG.NOT_PRINTABLE_CARRIER);
-      if (row.donationCode !== null) throw conflict(EINVOICE_MSG.NOT_PRINTABLE_DONATED);
-      const aesKeyHex = context.seller?.aesKeyHex;
-      if (!aesKeyHex) throw conflict(EINVOICE_MSG.AES_KEY_MISSING);
-      const printCount = await einvoiceRepository.countPrint(tx, storeId, row.id);
-      return buildProof(row, { storeName: context.storeName, timeZone: context.timeZone, aesKeyHex, printCount });
-    });
+    const context = await this.context(tx, storeId);
+    const row =
+      request.invoiceId === null
+        ? await einvoiceRepository.lockIssuedOfOrder(tx, storeId, orderId)
+        : await einvoiceRepository.findInvoice(tx, storeId, request.invoiceId);
+    if (!row || row.orderId !== orderId) {
+      await this.requireOrder(tx, storeId, orderId);
+      throw request.invoiceId === null ? conflict(EINVOICE_MSG.NO_ISSUED_INVOICE) : notFound(EINVOICE_MSG.INVOICE_NOT_FOUND);
+    }
+    if (row.status === 'VOIDED') throw conflict(EINVOICE_MSG.VOIDED_NOT_PRINTABLE);
+    if (row.carrierId !== null) throw conflict(EINVOICE_MSG.NOT_PRINTABLE_CARRIER);
+    if (row.donationCode !== null) throw conflict(EINVOICE_MSG.NOT_PRINTABLE_DONATED);
+    const aesKeyHex = context.seller?.aesKeyHex;
+    if (!aesKeyHex) throw conflict(EINVOICE_MSG.AES_KEY_MISSING);
+    const printCount = await einvoiceRepository.countPrint(tx, storeId, row.id);
+    return buildProof(row, { storeName: context.storeName, timeZone: context.timeZone, aesKeyHex, printCount });
   }
 
   // ---- OrderInvoicePort: inside the caller's transaction ---------------------------------------

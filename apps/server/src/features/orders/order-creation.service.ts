@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { badRequest, conflict } from '../../platform/errors/app-error.js';
-import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
+import { publishAfterCommit, type RealtimeBus, type RealtimeOutbox } from '../../platform/realtime/index.js';
 import { claimCoupon, recordCouponRedemption } from '../coupons/index.js';
 import { issueCheckoutInvoice } from '../einvoice/index.js';
 import { type CheckoutCatalogue, readCheckoutCatalogue } from './catalogue.repository.js';
@@ -58,8 +58,11 @@ export interface OrderCreation {
   coupon?: { code: string; customerKey: string | null } | null;
   /** Prices the order against the catalogue read in the transaction (throws AppErrors to refuse it). */
   price(catalogue: CheckoutCatalogue, now: Date, coupon: CouponTerms | null): { request: AddOrderRequest; priced: PricedOrder };
-  /** More rows of the same order, written in its transaction (a delivery platform's order record). */
-  afterWrite?(tx: Transaction, result: AddOrderResult): Promise<void>;
+  /**
+   * More rows of the same order, written in its transaction (a delivery platform's order record, the checkout's print
+   * jobs); events added to `outbox` are sent once it committed.
+   */
+  afterWrite?(tx: Transaction, result: AddOrderResult, outbox: RealtimeOutbox): Promise<void>;
 }
 
 /** What the idempotency row keeps: the answer without its order number text, plus the number it came from. */
@@ -81,7 +84,8 @@ export class OrderCreationService {
     private readonly contractGuard: { assertOrdersAllowed(storeId: number): Promise<void> },
   ) {}
 
-  addOrder(actor: { userId: number }, key: string, request: AddOrderRequest): Promise<AddOrderOutcome> {
+  /** `afterWrite`: the checkout's own rows in its transaction (the print jobs of a printer-box store). */
+  addOrder(actor: { userId: number }, key: string, request: AddOrderRequest, afterWrite?: OrderCreation['afterWrite']): Promise<AddOrderOutcome> {
     return this.create({
       storeId: request.storeId,
       key,
@@ -92,6 +96,7 @@ export class OrderCreationService {
       ids: { ...idsOf(request), payMethodId: request.entertain ? null : (request.payment?.payMethodId ?? null) },
       coupon: request.couponCode === null ? null : { code: request.couponCode, customerKey: customerKeyOf(request) },
       price: (catalogue, now, coupon) => ({ request, priced: priceOrder(request, catalogue, now, { coupon }) }),
+      afterWrite,
     });
   }
 
@@ -129,7 +134,7 @@ export class OrderCreationService {
             now,
           });
         }
-        await creation.afterWrite?.(tx, result);
+        await creation.afterWrite?.(tx, result, outbox);
         outbox.add({ destination: 'store', storeId }, 'NEW_ORDER', {
           storeId,
           orderId: result.orderId,

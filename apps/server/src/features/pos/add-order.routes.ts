@@ -1,25 +1,32 @@
 import {
   addOrderRequestSchema,
   addOrderResultSchema,
-  type AddOrderResult,
   envelopeSchema,
   idempotencyKeySchema,
   ORDER_PATHS,
+  type AddOrderResult,
 } from '@diancan/core';
 import { badRequest, unauthorized } from '../../platform/errors/app-error.js';
 import { ok } from '../../platform/errors/envelope.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { OrderCreationService } from '../orders/index.js';
+import type { Transaction } from '../../platform/db/database.js';
+import type { RealtimeOutbox } from '../../platform/realtime/index.js';
 import { POS_BODY } from '../../platform/http/route-kit.js';
 
 /** Sent on an answer that repeats an earlier request's (same Idempotency-Key and body): nothing new was written. */
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 
+/**
+ * The checkout's print hook, run in its transaction (the print jobs of a printer-box store); never fails the checkout.
+ */
+export type CheckoutPrinting = (tx: Transaction, outbox: RealtimeOutbox, storeId: number, result: AddOrderResult) => Promise<void>;
+
 /** POST back/pos/addOrder: the POS checkout (docs/orders.md). */
 export function addOrderRoutes(
   app: ZodApp,
   orders: OrderCreationService,
-  afterCheckout: (storeId: number, result: AddOrderResult) => Promise<void>,
+  printing: CheckoutPrinting,
 ): void {
   app.post(
     ORDER_PATHS.pos.addOrder.path,
@@ -28,9 +35,11 @@ export function addOrderRoutes(
       const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw badRequest(key.error.issues[0]?.message);
       if (!request.principal) throw unauthorized();
-      const { result, replayed } = await orders.addOrder({ userId: request.principal.userId }, key.data, request.body);
+      const { storeId } = request.body;
+      const { result, replayed } = await orders.addOrder({ userId: request.principal.userId }, key.data, request.body, (tx, written, outbox) =>
+        printing(tx, outbox, storeId, written),
+      );
       if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
-      else await afterCheckout(request.body.storeId, result);
       return ok(result);
     },
   );

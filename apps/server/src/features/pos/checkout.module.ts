@@ -1,4 +1,3 @@
-import type { AddOrderResult } from '@diancan/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
@@ -10,7 +9,7 @@ import { invoiceCheckRoutes, InvoiceCheckService, verificationProviderFromEnv } 
 import { OrderCreationService } from '../orders/index.js';
 import { payMethodRoutes, PayMethodService } from '../pay-methods/index.js';
 import type { PrintingService } from '../printing/index.js';
-import { addOrderRoutes } from './add-order.routes.js';
+import { addOrderRoutes, type CheckoutPrinting } from './add-order.routes.js';
 
 /** The point of sale's checkout (issue 5): order creation, pay methods, automatic discounts, coupons, invoice checks. */
 export interface CheckoutServices {
@@ -20,8 +19,8 @@ export interface CheckoutServices {
   /** The coupon panel and the checkout's code look-up; addOrder redeems them (docs/coupons.md). */
   coupons: CouponService;
   invoiceChecks: InvoiceCheckService;
-  /** Printing after a checkout (receipt, kitchen, labels, proof through a printer box); never fails the checkout. */
-  afterCheckout: (storeId: number, result: AddOrderResult) => Promise<void>;
+  /** Printing of a checkout through a printer box (receipt, proof, kitchen, labels); never fails the checkout. */
+  printInTransaction: CheckoutPrinting;
 }
 
 export function createCheckoutServices(deps: {
@@ -30,7 +29,7 @@ export function createCheckoutServices(deps: {
   log: FastifyBaseLogger;
   realtime: RealtimeBus;
   contractGuard: ConstructorParameters<typeof OrderCreationService>[3];
-  printing: Pick<PrintingService, 'afterCheckout'>;
+  printing: Pick<PrintingService, 'queueCheckout'>;
   /** Where the invoice check provider's settings are read (INVOICE_CHECK_PROVIDER, MOF_*). */
   env?: Record<string, string | undefined>;
 }): CheckoutServices {
@@ -41,19 +40,19 @@ export function createCheckoutServices(deps: {
     automaticDiscounts: new AutomaticDiscountService(db, clock, realtime),
     coupons: new CouponService(db, clock),
     invoiceChecks: new InvoiceCheckService(verificationProviderFromEnv(deps.env ?? process.env, deps.log)),
-    afterCheckout: async (storeId, result) => {
+    printInTransaction: async (tx, outbox, storeId, result) => {
       try {
-        await deps.printing.afterCheckout(storeId, result);
+        await deps.printing.queueCheckout(tx, outbox, storeId, result);
       } catch (error) {
-        // The order is committed and answered either way; a print that failed can be printed again (補印).
-        deps.log.error({ err: error, storeId, orderId: result.orderId }, 'printing after checkout failed');
+        // Undone to its savepoint: the order commits and is answered either way; 補印 prints what failed.
+        deps.log.error({ err: error, storeId, orderId: result.orderId }, 'printing the checkout failed');
       }
     },
   };
 }
 
 export function checkoutRoutes(app: ZodApp, checkout: CheckoutServices): void {
-  addOrderRoutes(app, checkout.orders, checkout.afterCheckout);
+  addOrderRoutes(app, checkout.orders, checkout.printInTransaction);
   payMethodRoutes(app, checkout.payMethods);
   automaticDiscountRoutes(app, checkout.automaticDiscounts);
   couponRoutes(app, checkout.coupons);

@@ -32,7 +32,18 @@ export function printingRoutes(app: ZodApp, printing: PrintingService): void {
   jsonCall(app, paths.kitchen, STORE_BODY, { input: orderPrintRequestSchema, data: printResultSchema }, (body) =>
     printing.kitchenChanges(body.storeId, body.orderId),
   );
-  jsonCall(app, paths.take, STORE_BODY, { input: printTakeRequestSchema, data: z.array(takenJobSchema) }, (body) => printing.take(body));
+  jsonCall(app, paths.take, STORE_BODY, { input: printTakeRequestSchema, data: z.array(takenJobSchema) }, async (body, request) => {
+    // A held take (waitMs) ends when the box's connection closes: nothing is claimed for a box that left.
+    const gone = new AbortController();
+    const socket = request.raw.socket;
+    const leave = () => gone.abort();
+    socket.once('close', leave);
+    try {
+      return await printing.take(body, gone.signal);
+    } finally {
+      socket.off('close', leave);
+    }
+  });
   jsonCall(app, paths.ackAll, STORE_BODY, { input: printAckAllRequestSchema, data: z.array(printAckResultSchema) }, (body) =>
     printing.acknowledgeAll(body),
   );

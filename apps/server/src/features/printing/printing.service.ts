@@ -34,13 +34,14 @@ import {
   type ReprintRequest,
   receiptDocument,
   sentLines,
+  type SentKitchenLine,
   testPageDocument,
 } from '@diancan/core';
 import type { Clock } from '../../platform/clock.js';
-import type { Database, Executor } from '../../platform/db/database.js';
+import type { Database, Executor, Transaction } from '../../platform/db/database.js';
 import { AppError, badRequest, notFound } from '../../platform/errors/app-error.js';
 import type { SlipPrinter } from '../../platform/print/slip-printer.js';
-import { publishAfterCommit, publishNow, type RealtimeBus, type RealtimeOutbox } from '../../platform/realtime/index.js';
+import { type BusEvent, publishAfterCommit, publishNow, type RealtimeBus, type RealtimeOutbox } from '../../platform/realtime/index.js';
 import type { OrderInvoiceService } from '../einvoice/index.js';
 import { readOrderDetail } from '../orders/index.js';
 import { kitchenLinesOf, labelDocumentsOf, receiptInputOf, storeTime } from './order-documents.js';
@@ -71,6 +72,42 @@ interface Store {
   printerBox: boolean;
 }
 
+/**
+ * One held take's wait for its printer's next job. A wake that comes while the take is not waiting (its claim is
+ * running) is kept, so the take claims once more instead of waiting for a job already queued.
+ */
+class JobWaiter {
+  private woken = false;
+  private resolve: (() => void) | null = null;
+
+  constructor(readonly stop: () => void) {}
+
+  wake(): void {
+    this.woken = true;
+    this.resolve?.();
+  }
+
+  /** True when woken within `ms`; false when the time ran out or `gone` aborted. */
+  async next(ms: number, gone?: AbortSignal): Promise<boolean> {
+    if (!this.woken && ms > 0 && !gone?.aborted) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        gone?.addEventListener('abort', done, { once: true });
+        function done() {
+          clearTimeout(timer);
+          gone?.removeEventListener('abort', done);
+          resolve();
+        }
+        this.resolve = done;
+      });
+      this.resolve = null;
+    }
+    const woken = this.woken;
+    this.woken = false;
+    return woken;
+  }
+}
+
 const SLOT_LABEL: Record<PrinterSlot, string> = { POS: '出單機 1', SECOND_POS: '出單機 2', TAG: '標籤機' };
 
 function presentSummary(row: PrintJobRow): PrintJobSummary {
@@ -91,17 +128,22 @@ function presentSummary(row: PrintJobRow): PrintJobSummary {
  * store prints through a printer box they are also queued as jobs for the printer named for their slot.
  */
 export class PrintingService implements SlipPrinter {
+  /** The held takes of each store's printer (`storeId NUL printerName`). */
+  private readonly waiters = new Map<string, Set<JobWaiter>>();
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly realtime: RealtimeBus,
     private readonly invoices: OrderInvoiceService,
-  ) {}
+  ) {
+    realtime.subscribe((event) => this.heard(event));
+  }
 
   // ---- store and printers ----------------------------------------------------------------------
 
-  private async store(storeId: number): Promise<Store> {
-    const context: StorePrintContext | undefined = await printingRepository.context(this.db, storeId);
+  private async store(storeId: number, db: Executor = this.db): Promise<Store> {
+    const context: StorePrintContext | undefined = await printingRepository.context(db, storeId);
     if (!context) throw notFound();
     const stored = context.deviceSettings ?? {};
     const printers = {
@@ -188,10 +230,18 @@ export class PrintingService implements SlipPrinter {
     return this.print(storeId, store, printouts, orderId);
   }
 
-  private async kitchenPrintouts(storeId: number, store: Store, orderId: number, db: Executor = this.db, read?: OrderRead): Promise<Printout[]> {
+  /** `read`: the order already read; `fresh`: the order was created in this transaction (the kitchen has been sent nothing). */
+  private async kitchenPrintouts(
+    storeId: number,
+    store: Store,
+    orderId: number,
+    db: Executor = this.db,
+    read?: OrderRead,
+    fresh = false,
+  ): Promise<Printout[]> {
     const { order, categories } = read ?? (await this.order(storeId, orderId, db));
     const areasOn = store.switches.kitchenAreaSwitch === true;
-    const memory = await printingRepository.kitchenMemory(db, storeId, orderId);
+    const memory = fresh ? new Map<number, SentKitchenLine[]>() : await printingRepository.kitchenMemory(db, storeId, orderId);
     const groups = linesByKitchenArea(kitchenLinesOf(order, categories), areasOn);
     for (const target of memory.keys()) if (!groups.has(target === 0 ? null : target)) groups.set(target === 0 ? null : target, []);
     const areaNames = new Map([...categories.values()].map((category) => [category.kitchenAreaId, category.areaName]));
@@ -223,9 +273,9 @@ export class PrintingService implements SlipPrinter {
     return printouts;
   }
 
-  private async proofPrintouts(storeId: number, store: Store, orderId: number): Promise<Printout[]> {
+  private async proofPrintouts(storeId: number, store: Store, orderId: number, tx?: Transaction): Promise<Printout[]> {
     if (store.printers.documentPrinters.proof === 'NONE') return [];
-    const proof = await this.invoices.proof({ storeId, orderId, invoiceId: null });
+    const proof = await this.invoices.proof({ storeId, orderId, invoiceId: null }, tx);
     return routed(store.printers.documentPrinters.proof, invoiceProofDocument(proof));
   }
 
@@ -235,7 +285,7 @@ export class PrintingService implements SlipPrinter {
    * (tagSwitch). The proof comes from the e-invoice service, which reads on its own connection: the caller reads it
    * first (never inside a transaction of ours, which the embedded database's one connection would wait on forever).
    */
-  private async checkoutPrintouts(storeId: number, store: Store, orderId: number, proof: Printout[], db: Executor = this.db) {
+  private async checkoutPrintouts(storeId: number, store: Store, orderId: number, proof: Printout[], db: Executor = this.db, fresh = false) {
     const read = await this.order(storeId, orderId, db);
     const { order, categories } = read;
     const printouts: Printout[] = [];
@@ -245,7 +295,7 @@ export class PrintingService implements SlipPrinter {
       printouts.push(...routed(store.printers.documentPrinters.receipt, receiptDocument(input)));
     }
     printouts.push(...proof);
-    printouts.push(...(await this.kitchenPrintouts(storeId, store, orderId, db, read)));
+    printouts.push(...(await this.kitchenPrintouts(storeId, store, orderId, db, read, fresh)));
     if (store.switches.tagSwitch === true) {
       for (const document of labelDocumentsOf(order, categories, store.storeName, store.timeZone, undefined)) {
         printouts.push({ printer: 'TAG', document });
@@ -255,9 +305,9 @@ export class PrintingService implements SlipPrinter {
   }
 
   /** The proof when the order has an issued invoice printed on paper (no carrier, no donation); else nothing. */
-  private async proofIfPrintable(storeId: number, store: Store, orderId: number): Promise<Printout[]> {
+  private async proofIfPrintable(storeId: number, store: Store, orderId: number, tx?: Transaction): Promise<Printout[]> {
     try {
-      return await this.proofPrintouts(storeId, store, orderId);
+      return await this.proofPrintouts(storeId, store, orderId, tx);
     } catch (error) {
       // 409: no invoice issued, one on a carrier or donated, or no AES key: there is no paper proof to print.
       if (error instanceof AppError && error.statusCode === 409) return [];
@@ -266,21 +316,21 @@ export class PrintingService implements SlipPrinter {
   }
 
   /**
-   * After a checkout, when the store prints through a printer box: the checkout's documents, queued. The order is read
-   * once and the kitchen's memory, the jobs and the store's users go in one transaction: on the embedded database each
-   * statement outside a transaction waits its turn behind every other request's, and at 10 terminals these nine
-   * lone statements made up most of the checkout's answer time (bench:print). The notices go after the commit.
+   * In the checkout's transaction, when the store prints through a printer box: the receipt, the e-invoice proof when
+   * it prints on paper, kitchen tickets and labels, queued; the notices go out with the checkout's own once it
+   * committed. Queued here rather than after the answer: on the embedded database every transaction and every
+   * statement outside one waits its turn behind all other requests' (one connection), and at 10 terminals that
+   * second turn was most of the way from the checkout to the printer (bench:print). Under a savepoint: a failure here
+   * undoes only the print jobs and is thrown to the caller, which logs it and lets the order commit.
    */
-  async afterCheckout(storeId: number, result: AddOrderResult): Promise<void> {
-    const store = await this.store(storeId);
-    if (!store.printerBox) return;
-    const proof = result.invoice?.printable ? await this.proofPrintouts(storeId, store, result.orderId) : [];
-    await publishAfterCommit(this.realtime, (outbox) =>
-      this.db.transaction(async (tx) => {
-        const printouts = await this.checkoutPrintouts(storeId, store, result.orderId, proof, tx);
-        await this.queueJobs(tx, outbox, storeId, store, printouts, result.orderId);
-      }),
-    );
+  async queueCheckout(tx: Transaction, outbox: RealtimeOutbox, storeId: number, result: AddOrderResult): Promise<void> {
+    await tx.transaction(async (savepoint) => {
+      const store = await this.store(storeId, savepoint);
+      if (!store.printerBox) return;
+      const proof = result.invoice?.printable ? await this.proofIfPrintable(storeId, store, result.orderId, savepoint) : [];
+      const printouts = await this.checkoutPrintouts(storeId, store, result.orderId, proof, savepoint, true);
+      await this.queueJobs(savepoint, outbox, storeId, store, printouts, result.orderId);
+    });
   }
 
   /**
@@ -424,19 +474,53 @@ export class PrintingService implements SlipPrinter {
   /**
    * The printer box takes a printer's pending jobs in one call (oldest first, at most PRINT_TAKE_MAX), each claimed;
    * the documents are as queued and `claimedBefore` says an earlier claim was never acknowledged (the box decides
-   * from its journal whether that print had begun, and marks it 補印).
+   * from its journal whether that print had begun, and marks it 補印). With `waitMs` and nothing pending, the answer
+   * is held until the printer's next job is queued (its PRINT_JOB notice, from this instance or another over the
+   * bus) and then claimed, or until the wait is over (an empty list). `gone` aborts when the box's connection closed:
+   * nothing is claimed for a box that is no longer there (its claim would print as 補印).
    */
-  async take(request: PrintTakeRequest): Promise<TakenJob[]> {
+  async take(request: PrintTakeRequest, gone?: AbortSignal): Promise<TakenJob[]> {
     const acknowledge = request.acknowledge ?? [];
     const claim = (db: Executor) => printingRepository.claimOpen(db, request.storeId, request.printer, PRINT_TAKE_MAX, this.clock());
-    const rows =
-      acknowledge.length === 0
-        ? await claim(this.db)
-        : await this.db.transaction(async (tx) => {
-            await this.acknowledgeOn(tx, { storeId: request.storeId, jobIds: acknowledge });
-            return claim(tx);
-          });
-    return rows.map((row) => ({ ...presentSummary(row), document: row.document, columns: row.columns, dots: row.dots, claimedBefore: row.claims > 1 }));
+    // Listening before the first claim: a job queued while it runs is not missed.
+    const waiting = this.waitingFor(request.storeId, request.printer);
+    try {
+      let rows =
+        acknowledge.length === 0
+          ? await claim(this.db)
+          : await this.db.transaction(async (tx) => {
+              await this.acknowledgeOn(tx, { storeId: request.storeId, jobIds: acknowledge });
+              return claim(tx);
+            });
+      const deadline = performance.now() + (request.waitMs ?? 0);
+      while (rows.length === 0 && !gone?.aborted && (await waiting.next(deadline - performance.now(), gone))) {
+        if (gone?.aborted) break;
+        rows = await claim(this.db);
+      }
+      return rows.map((row) => ({ ...presentSummary(row), document: row.document, columns: row.columns, dots: row.dots, claimedBefore: row.claims > 1 }));
+    } finally {
+      waiting.stop();
+    }
+  }
+
+  /** News of a printer's next jobs: a held take waits on it. */
+  private waitingFor(storeId: number, printerName: string): JobWaiter {
+    const key = `${storeId}\u0000${printerName}`;
+    let waiters = this.waiters.get(key);
+    if (!waiters) this.waiters.set(key, (waiters = new Set()));
+    const waiter = new JobWaiter(() => {
+      waiters.delete(waiter);
+      if (waiters.size === 0 && this.waiters.get(key) === waiters) this.waiters.delete(key);
+    });
+    waiters.add(waiter);
+    return waiter;
+  }
+
+  /** A PRINT_JOB notice (one per printer and batch, to each of the store's users): wakes the printer's held takes. */
+  private heard(event: BusEvent): void {
+    if (event.kind !== 'message' || event.message.type !== 'PRINT_JOB') return;
+    const { storeId, printerName } = event.message.data;
+    for (const waiter of this.waiters.get(`${storeId}\u0000${printerName}`) ?? []) waiter.wake();
   }
 
   /** Acknowledges several jobs; each answers `first` as acknowledge does. Another store's job: 404, nothing changed. */
