@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import * as api from './index.js';
 import type { ApiCall } from './call.js';
 
+type Table = { readonly [name: string]: ApiCall<unknown, unknown> | Table };
+const isCall = (entry: ApiCall<unknown, unknown> | Table): entry is ApiCall<unknown, unknown> => 'path' in entry;
+/** A table's calls, its groups' included (MENU_API groups its calls per catalogue screen). */
+const callsIn = (table: Table): ApiCall<unknown, unknown>[] =>
+  Object.values(table).flatMap((entry) => (isCall(entry) ? [entry] : callsIn(entry)));
+
 /** Every descriptor table the api folder exports (`*_API`), flattened. */
 const calls = Object.entries(api)
   .filter(([name]) => name.endsWith('_API'))
-  .flatMap(([, table]) => Object.values(table as Record<string, ApiCall<unknown, unknown>>));
+  .flatMap(([, table]) => callsIn(table as Table));
 
 describe('call descriptors', () => {
   it('exist, and each names a full API path once', () => {

@@ -43,6 +43,7 @@ describe('order detail contract', () => {
       ],
       payments: [{ id: 1, payMethodId: 1, payMethodName: '現金', statisticKey: 'CASH', amount: 5000, tendered: 10000, change: 5000, createdAt: at }],
       history: [{ id: 1, fromStatus: null, toStatus: 'NEW', version: 1, changedBy: { id: 7, name: '店員' }, reason: null, changedAt: at }],
+      platformOrder: null,
     };
     expect(orderDetailSchema.parse(detail)).toEqual(detail);
   });

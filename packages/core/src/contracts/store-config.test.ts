@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { deliveryPlatformSwitchesOf } from './delivery-platforms.js';
 import { DEFAULT_PRINT_SETTINGS } from './device-settings.js';
 import { storeConfigSchema, storeIdQuerySchema } from './store-config.js';
 
@@ -40,8 +41,12 @@ const config = {
 };
 
 describe('storeConfigSchema', () => {
-  it('accepts the section 3 shape unchanged, adding our print settings’ defaults', () => {
-    expect(storeConfigSchema.parse(config)).toEqual({ ...config, deviceSettings: { ...config.deviceSettings, ...DEFAULT_PRINT_SETTINGS } });
+  it('accepts the section 3 shape unchanged, adding our print settings’ defaults and no bound delivery platform', () => {
+    expect(storeConfigSchema.parse(config)).toEqual({
+      ...config,
+      deviceSettings: { ...config.deviceSettings, ...DEFAULT_PRINT_SETTINGS },
+      deliveryPlatforms: deliveryPlatformSwitchesOf([]),
+    });
   });
   it('fills the spec defaults', () => {
     const { idleOrderReminderMinutes: _minutes, ...switches } = config.switchSettings;
