@@ -32,8 +32,8 @@ export interface Arrival {
 
 export interface PhaseOutput {
   type: 'loaded';
-  /** orderNo -> when its checkout was sent (ms, this thread's clock). */
-  sent: [string, number][];
+  /** orderNo, when its checkout was sent and when its answer came (ms, this thread's clock). */
+  sent: [string, number, number][];
   /** The checkout's answer and one plain read of the order right after it (the baselines), ms. */
   answered: number[];
   reads: number[];
@@ -88,7 +88,7 @@ async function main(input: PrintTerminalsInput, port: NonNullable<typeof parentP
 
   /** Each terminal: its checkouts one after the other, a read of the order after each, then a pause. */
   const load = async (settleMs: number) => {
-    const sent = new Map<string, number>();
+    const sent = new Map<string, [number, number]>();
     const answered: number[] = [];
     const reads: number[] = [];
     await Promise.all(
@@ -96,14 +96,15 @@ async function main(input: PrintTerminalsInput, port: NonNullable<typeof parentP
         for (const body of input.bodies[terminal] ?? []) {
           const started = performance.now();
           const orderId = await checkout(terminal, body);
-          answered.push(performance.now() - started);
+          const answeredAt = performance.now();
+          answered.push(answeredAt - started);
           const readStarted = performance.now();
           const response = await fetch(`${input.baseUrl}/api/back/order/getOrderDetail?storeId=${input.storeId}&orderId=${orderId}`, {
             headers: { cookie: session.cookie, 'x-csrf-token': session.xsrfToken },
           });
           const orderNo = ((await response.json()) as { data: { orderNo: string } }).data.orderNo;
           reads.push(performance.now() - readStarted);
-          sent.set(orderNo, started);
+          sent.set(orderNo, [started, answeredAt]);
           await sleep(PAUSE_MS);
         }
       }),
@@ -111,7 +112,7 @@ async function main(input: PrintTerminalsInput, port: NonNullable<typeof parentP
     const deadline = performance.now() + 60_000;
     while (!printed([...sent.keys()]) && performance.now() < deadline) await sleep(20);
     await sleep(settleMs);
-    const output: PhaseOutput = { type: 'loaded', sent: [...sent], answered, reads, arrivals: printer.arrivals };
+    const output: PhaseOutput = { type: 'loaded', sent: [...sent].map(([orderNo, [started, answeredAt]]) => [orderNo, started, answeredAt]), answered, reads, arrivals: printer.arrivals };
     port.postMessage(output);
   };
 
