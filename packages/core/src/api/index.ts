@@ -13,3 +13,4 @@ export * from './reports.js';
 export * from './back-office.js';
 export * from './system.js';
 export * from './order-board.js';
+export * from './automatic-discounts.js';
