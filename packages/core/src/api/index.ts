@@ -14,3 +14,4 @@ export * from './back-office.js';
 export * from './system.js';
 export * from './order-board.js';
 export * from './automatic-discounts.js';
+export * from './einvoice.js';
