@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * Opens the signed-in store around the clock (every weekday 00:00-00:00, no breaks, no closed days) through
- * updateStoreBusinessAndRestTime. The demo stores keep an eatery's hours (docs/demo-data.md), so a journey that needs
+ * updateStoreBusinessAndRestTime. The demo stores keep an eatery's hours (README), so a journey that needs
  * 營業中 (self-ordering takes orders only then) sets it first instead of depending on the hour CI runs at.
  */
 export async function openAroundTheClock(page: Page): Promise<void> {

@@ -157,7 +157,7 @@ export const DEMO_COUPON = {
 /**
  * The demo stores' hours, as a Taiwanese eatery keeps them: lunch and dinner with a break between (休息時間), and
  * 大安店 resting on Mondays (公休). Outside them the POS shows 休息中 and self-ordering refuses orders (the counter
- * still sells). Written in docs/demo-data.md; journeys that need an open store set their own hours first.
+ * still sells). Written in the README; journeys that need an open store set their own hours first.
  */
 const eateryDay = (weekday: number, open: boolean, end: string, rest: { start: string; end: string }) => ({
   weekday,
