@@ -40,7 +40,13 @@ export interface PhaseOutput {
   arrivals: Arrival[];
 }
 
-export type PrintTerminalsCommand = { type: 'warm' } | { type: 'load'; settleMs: number };
+/**
+ * A load phase. Without `intervalMs` each terminal goes as fast as it can (checkout, read, 200 ms pause, again: a
+ * stress far beyond any counter). With `intervalMs` each terminal starts a checkout every `intervalMs` on a schedule,
+ * the terminals' schedules spread evenly over one interval (cashiers do not press 結帳 in step), so the figure is the
+ * latency of a busy service rather than the length of a queue.
+ */
+export type PrintTerminalsCommand = { type: 'warm' } | { type: 'load'; settleMs: number; intervalMs?: number };
 
 const PAUSE_MS = 200;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -86,14 +92,17 @@ async function main(input: PrintTerminalsInput, port: NonNullable<typeof parentP
     port.postMessage({ type: 'warmed' });
   };
 
-  /** Each terminal: its checkouts one after the other, a read of the order after each, then a pause. */
-  const load = async (settleMs: number) => {
+  /** Each terminal: its checkouts one after the other, a read of the order after each, then a pause or its next slot. */
+  const load = async (settleMs: number, intervalMs: number | undefined) => {
+    const phaseStart = performance.now();
     const sent = new Map<string, [number, number]>();
     const answered: number[] = [];
     const reads: number[] = [];
     await Promise.all(
       input.sessions.map(async (session, terminal) => {
-        for (const body of input.bodies[terminal] ?? []) {
+        const offset = intervalMs === undefined ? 0 : (terminal * intervalMs) / input.sessions.length;
+        for (const [slot, body] of (input.bodies[terminal] ?? []).entries()) {
+          if (intervalMs !== undefined) await sleep(phaseStart + offset + slot * intervalMs - performance.now());
           const started = performance.now();
           const orderId = await checkout(terminal, body);
           const answeredAt = performance.now();
@@ -105,7 +114,7 @@ async function main(input: PrintTerminalsInput, port: NonNullable<typeof parentP
           const orderNo = ((await response.json()) as { data: { orderNo: string } }).data.orderNo;
           reads.push(performance.now() - readStarted);
           sent.set(orderNo, [started, answeredAt]);
-          await sleep(PAUSE_MS);
+          if (intervalMs === undefined) await sleep(PAUSE_MS);
         }
       }),
     );
@@ -117,7 +126,7 @@ async function main(input: PrintTerminalsInput, port: NonNullable<typeof parentP
   };
 
   port.on('message', (command: PrintTerminalsCommand) => {
-    const work = command.type === 'warm' ? warm() : load(command.settleMs);
+    const work = command.type === 'warm' ? warm() : load(command.settleMs, command.intervalMs);
     work.catch((error: unknown) => port.postMessage({ type: 'error', error: String(error) }));
   });
   port.postMessage({ type: 'ready', port: printer.port });
