@@ -10,3 +10,8 @@ export * from './delivery-platforms.js';
 export * from './mail.js';
 export * from './announcements.js';
 export * from './reports.js';
+export * from './back-office.js';
+export * from './system.js';
+export * from './order-board.js';
+export * from './automatic-discounts.js';
+export * from './einvoice.js';
