@@ -1,4 +1,4 @@
-import { linePrice, receiptDocument, zonedDateTime, type OrderTotals, type PrintDocument } from '@diancan/core';
+import { linePrice, receiptDiscounts, receiptDocument, zonedDateTime, type OrderTotals, type PrintDocument } from '@diancan/core';
 import { pricedLineOf, type CartLine, type CartOption } from '../cart/cart-line';
 
 /**
@@ -24,12 +24,7 @@ const printedOptions = (options: readonly CartOption[]) => options.map(({ name, 
 
 export function offlineReceipt(sale: OfflineSale, storeName: string): PrintDocument {
   const { totals } = sale;
-  const discounts = [
-    { name: '招待', amount: totals.entertainAmount },
-    { name: totals.automaticDiscountTier?.name ?? '自動折扣', amount: totals.automaticDiscount },
-    { name: totals.coupon ? `優惠券 ${totals.coupon.name}` : '優惠券', amount: totals.couponDiscount },
-    { name: '折扣', amount: totals.manualDiscount },
-  ].filter((discount) => discount.amount > 0);
+  const discounts = receiptDiscounts(totals, { automatic: totals.automaticDiscountTier?.name ?? null, coupon: totals.coupon?.name ?? null });
   const { date, time } = zonedDateTime(new Date(sale.takenAt));
   return receiptDocument({
     storeName,
