@@ -16,3 +16,4 @@ export * from './order-board.js';
 export * from './automatic-discounts.js';
 export * from './einvoice.js';
 export * from './store-settings.js';
+export * from './menu-files.js';
