@@ -79,12 +79,38 @@ async function terminalBlocks(): Promise<Block[]> {
   return ((await reply.json()) as { data: Block[] }).data.filter((block) => block.terminalId === terminal);
 }
 
-/** The orders still open on the live board, read through the board's own call. */
-async function boardOrders(): Promise<{ orderId: number; orderNo: string; createdAt: string }[]> {
+interface Card {
+  id: number;
+  orderNo: string;
+  createdAt: string;
+}
+
+/**
+ * The orders still open on the live board, read through the board's own call. Each card's fields are checked: a
+ * card read by a wrong name (it is `id`, not `orderId`) once made every card look alike and hid the new ones.
+ */
+async function boardOrders(): Promise<Card[]> {
   const { storeId } = await session();
   const reply = await page.request.get(`/api/back/order/getOrderCardList?storeId=${storeId}&scope=OPEN`);
   expect(reply.status()).toBe(200);
-  return ((await reply.json()) as { data: { orderId: number; orderNo: string; createdAt: string }[] }).data;
+  const cards = ((await reply.json()) as { data: Card[] }).data;
+  for (const card of cards) expect(card).toMatchObject({ id: expect.any(Number), orderNo: expect.any(String), createdAt: expect.any(String) });
+  return cards;
+}
+
+/** The order ids the server gave the page's addOrder calls (a lost answer is not here; its replay is). */
+const answeredIds = new Set<number>();
+const answersRead: Promise<void>[] = [];
+function recordAnswers(): void {
+  page.on('response', (response) => {
+    if (!response.url().endsWith(ADD_ORDER) || response.status() !== 200) return;
+    answersRead.push(
+      response.json().then(
+        (body: { data: { orderId: number } }) => void answeredIds.add(body.data.orderId),
+        () => undefined,
+      ),
+    );
+  });
 }
 
 /** The keys still in the browser's outbox (IndexedDB `diancan-offline`). */
@@ -110,7 +136,9 @@ async function outboxState(): Promise<string> {
 }
 
 it('sells through a network cut and a reload, then uploads every order exactly once, also when cut again mid-upload', async () => {
-  const before = new Set((await boardOrders()).map((order) => order.orderId));
+  // Other journeys on this server may have left open orders in the store: only the new ones count.
+  const before = new Set((await boardOrders()).map((order) => order.id));
+  recordAnswers();
   // The shell is cached by the service worker, and the reads the POS sells with are saved, before the cut.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -126,6 +154,7 @@ it('sells through a network cut and a reload, then uploads every order exactly o
   await expect.poll(async () => (await terminalBlocks()).length).toBe(1);
   const [block] = await terminalBlocks();
 
+  const cutAt = Date.now();
   await context.setOffline(true);
   await expect.poll(() => banner().textContent()).toBe('離線中，0 筆訂單待上傳');
   for (let sold = 0; sold < FIRST; sold += 1) await sellTea();
@@ -137,6 +166,7 @@ it('sells through a network cut and a reload, then uploads every order exactly o
   for (let sold = 0; sold < AFTER_RELOAD; sold += 1) await sellTea();
   const total = FIRST + AFTER_RELOAD;
   await expect.poll(() => banner().textContent()).toBe(`離線中，${total} 筆訂單待上傳`);
+  const lastTakenBy = Date.now();
 
   // Back online; the 10th upload reaches the server, then the network drops before its answer comes back.
   let sent = 0;
@@ -160,10 +190,10 @@ it('sells through a network cut and a reload, then uploads every order exactly o
   await context.setOffline(false);
 
   // Every order reaches the board (polled: the banner going is the screen's word, the board is the server's).
-  let uploaded: Awaited<ReturnType<typeof boardOrders>> = [];
+  let uploaded: Card[] = [];
   await expect
     .poll(async () => {
-      uploaded = (await boardOrders()).filter((order) => !before.has(order.orderId));
+      uploaded = (await boardOrders()).filter((order) => !before.has(order.id));
       return uploaded.length;
     }, { timeout: 30_000 })
     .toBe(total)
@@ -176,6 +206,11 @@ it('sells through a network cut and a reload, then uploads every order exactly o
   // Nothing was refused (a refusal would stay on screen, flagged, with the server's reason).
   expect(await page.getByRole('alert').filter({ hasText: '離線訂單上傳被拒' }).allTextContents()).toEqual([]);
   expect(new Set(uploaded.map((order) => order.orderNo)).size).toBe(total);
+  // The board's new orders are exactly the ones the server answered the uploads with (the lost answer's replay named
+  // the order its first send created), each stored with the time it was taken offline, not the time it arrived.
+  await Promise.all(answersRead);
+  expect(new Set(uploaded.map((order) => order.id))).toEqual(answeredIds);
+  for (const order of uploaded) expect(Date.parse(order.createdAt)).toSatisfy((at: number) => at >= cutAt && at <= lastTakenBy);
   // Each offline invoice took the next number of this terminal's block, and the server recorded exactly those.
   const numbers = Array.from({ length: total }, (_, index) => block!.startNumber + index);
   expect(offlineInvoices).toEqual(numbers.map((number) => `${block!.letters}-${String(number).padStart(8, '0')}`));

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn, WIDE } from './support/browser.js';
+import { openAroundTheClock } from './support/store-hours.js';
 
 const PHONE = { width: 390, height: 844 };
 const TABLE = 'QR桌1';
@@ -45,6 +46,8 @@ beforeAll(async () => {
   board = await newPage(browser, WIDE);
   await signIn(board.page, 'store');
   await board.page.waitForURL('**/store-pos');
+  // Customers order only while the store is open: the demo store's eatery hours would depend on when CI runs.
+  await openAroundTheClock(board.page);
   await seedItems(board.page);
   phone = await newPage(browser, PHONE);
 }, 120_000);

@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newPage, signIn, WIDE } from './support/browser.js';
+import { openAroundTheClock } from './support/store-hours.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,6 +50,9 @@ it('reaches every 帳號管理 child by clicking through its menu', async () => 
 
 it('closing today in 營業時間 puts the POS on 休息中, opening it again on 營業中', async () => {
   const page = await signedInStore();
+  // The demo store keeps an eatery's hours: opened around the clock first, so the journey passes at any hour.
+  await openAroundTheClock(page);
+  await page.reload();
   await expect.poll(() => page.getByTestId('pos-availability').textContent()).toBe('營業中');
   await page.goto('/account-manage/store-set?tab=businessHours');
   const today = page.getByRole('checkbox', { name: `${todayName()}營業` });

@@ -7,6 +7,7 @@ import { backupSocketPath, serveBackups } from './platform/backup/pglite-backup.
 import { startTurnkeyLoop } from './features/einvoice/index.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { seedDemoRestaurant } from './seed/demo-restaurant.js';
+import { seedDemoHistory } from './seed/demo-history.js';
 import { DEMO_MANAGER_CODE, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data.js';
 
 /** `npm start`: open and migrate the database, load demo data once, serve the web app and the API. */
@@ -21,6 +22,10 @@ async function main(): Promise<void> {
   app.log.info(`database: ${where}, migrations applied`);
   if (config.demoData && (await seedDemoData(database.db))) app.log.info('demo data loaded');
   if (config.demoData && (await seedDemoRestaurant(database.db))) app.log.info('demo restaurant menu loaded');
+  if (config.demoData) {
+    const sold = await seedDemoHistory(database.db);
+    if (sold > 0) app.log.info(`demo history: ${sold} past orders`);
+  }
   await database.refreshStatistics();
   const stopHousekeeping = startHousekeeping(
     {

@@ -3,11 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { addDays, businessDateOf, isoWeekday, zonedDateTime } from '@diancan/core';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config.js';
 import {
   dataSeeds,
+  einvoiceInvoices,
+  orders,
+  shifts,
   menuCategories,
   menuItems,
   payMethods,
@@ -19,6 +23,7 @@ import {
 import { serverPackageRoot } from '../src/platform/paths.js';
 import { seedDemoData } from '../src/seed/demo-seed.js';
 import { seedDemoRestaurant } from '../src/seed/demo-restaurant.js';
+import { seedDemoHistory } from '../src/seed/demo-history.js';
 import { signedIn, startTestServer, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -101,6 +106,44 @@ describe('the demo restaurant (npm start dresses the demo stores as an eatery)',
       const coupon = await owner.get<{ code: string; discountAmount: number }>('/api/back/coupon/check', { storeId, code: 'WELCOME50' });
       expect(coupon.body.data).toMatchObject({ code: 'WELCOME50', discountAmount: 5000, minimumSpend: 30000 });
     }
+  });
+});
+
+describe('the demo history (npm start sells a week of past orders so 報表 shows something)', () => {
+  it('sells each open day’s lunch and dinner, paid with invoices, finished, one shift handed over per day, once', async () => {
+    const now = new Date();
+    const sold = await seedDemoHistory(server.db, now);
+    expect(sold).toBeGreaterThan(50);
+    expect(await seedDemoHistory(server.db, now)).toBe(0);
+    const today = businessDateOf(now);
+    const past = await server.db
+      .select({ storeId: orders.storeId, status: orders.status, paid: orders.paymentStatus, shiftId: orders.shiftId, date: orders.businessDate, createdAt: orders.createdAt })
+      .from(orders);
+    expect(past).toHaveLength(sold);
+    expect(past.every((order) => order.status === 'COMPLETED' && order.paid === 'PAID' && order.shiftId !== null && order.date < today)).toBe(true);
+    // Within the hours: after 11:00 and before closing, never in the break.
+    for (const order of past) {
+      const { time } = zonedDateTime(order.createdAt, 'Asia/Taipei');
+      expect(time >= '11:00' && time < '21:00' && !(time >= '14:30' && time < '16:30')).toBe(true);
+    }
+    // 大安店 rests on Mondays.
+    expect(past.some((order) => order.storeId === 2 && isoWeekday(order.date) === 1)).toBe(false);
+    const issued = await server.db.select({ n: count() }).from(einvoiceInvoices);
+    expect(issued[0]?.n).toBe(sold);
+    const finished = await server.db.select({ storeId: shifts.storeId, status: shifts.status, difference: shifts.differenceCents }).from(shifts);
+    const days = new Set(past.map((order) => `${order.storeId} ${order.date}`)).size;
+    expect(finished.filter((shift) => shift.status === 'FINISHED')).toHaveLength(days);
+    expect(finished.filter((shift) => shift.status === 'FINISHED').every((shift) => shift.difference === 0)).toBe(true);
+    expect(finished.filter((shift) => shift.status === 'OPEN')).toHaveLength(2);
+
+    // The reports read it: the week's turnover and 牛肉麵 at the top of the ranking.
+    const owner = await signedIn(server, 'store', { storeId: 1 });
+    const range = { storeId: 1, startDate: addDays(today, -7), endDate: addDays(today, -1) };
+    const revenue = await owner.post<{ orderCount: number; net: number }>('/api/back/store/report/order/revenue', range);
+    expect(revenue.body.data.orderCount).toBe(past.filter((order) => order.storeId === 1).length);
+    expect(revenue.body.data.net).toBeGreaterThan(0);
+    const ranking = await owner.post<{ list: { name: string }[] }>('/api/back/report/getSalesRanking', { ...range, page: 1, size: 10 });
+    expect(ranking.body.data.list.slice(0, 3).map((row) => row.name)).toContain('牛肉麵');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { BusinessHours } from '@diancan/core';
+
 /**
  * What makes the demo stores look like a Taiwanese eatery on `npm start` (issue 18): the rest of the menu around the
  * base items the tests name (demo-data.ts), taste options, a set-meal upgrade, remarks, stock on a few items, an
@@ -151,3 +153,28 @@ export const DEMO_COUPON = {
   quantity: 200,
   perCustomerLimit: null,
 } as const;
+
+/**
+ * The demo stores' hours, as a Taiwanese eatery keeps them: lunch and dinner with a break between (休息時間), and
+ * 大安店 resting on Mondays (公休). Outside them the POS shows 休息中 and self-ordering refuses orders (the counter
+ * still sells). Written in the README; journeys that need an open store set their own hours first.
+ */
+const eateryDay = (weekday: number, open: boolean, end: string, rest: { start: string; end: string }) => ({
+  weekday,
+  open,
+  start: '11:00',
+  end,
+  rests: [rest],
+});
+export const DEMO_BUSINESS_HOURS: Readonly<Record<string, BusinessHours>> = {
+  '示範餐廳 信義店': {
+    businessSwitch: true,
+    weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => eateryDay(weekday, true, '21:00', { start: '14:30', end: '17:00' })),
+    closedDays: [],
+  },
+  '示範餐廳 大安店': {
+    businessSwitch: true,
+    weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => eateryDay(weekday, weekday !== 1, '20:30', { start: '14:00', end: '16:30' })),
+    closedDays: [],
+  },
+};

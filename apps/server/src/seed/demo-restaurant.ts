@@ -3,6 +3,7 @@ import type { Database, Executor } from '../platform/db/database.js';
 import { DEMO_STORES } from './demo-data.js';
 import {
   DEMO_AUTOMATIC_DISCOUNT,
+  DEMO_BUSINESS_HOURS,
   DEMO_COUPON,
   DEMO_REMARKS,
   DEMO_RESTAURANT_MENU,
@@ -19,7 +20,7 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-async function dressStore(tx: Executor, storeId: number, today: string): Promise<void> {
+async function dressStore(tx: Executor, storeId: number, storeName: string, today: string): Promise<void> {
   const categories = await seedRepository.categoriesOf(tx, storeId);
   const areas = await seedRepository.kitchenAreasOf(tx, storeId);
   const existing = await seedRepository.itemsOf(tx, storeId);
@@ -97,6 +98,8 @@ async function dressStore(tx: Executor, storeId: number, today: string): Promise
     discountAmountCents: DEMO_AUTOMATIC_DISCOUNT.discountAmountCents,
     sort: 1,
   });
+  const hours = DEMO_BUSINESS_HOURS[storeName];
+  if (hours) await seedRepository.setBusinessHours(tx, storeId, hours);
   await seedRepository.insertCoupon(tx, {
     storeId,
     code: DEMO_COUPON.code,
@@ -121,7 +124,7 @@ export async function seedDemoRestaurant(db: Database, now: Date = new Date()): 
   return db.transaction(async (tx) => {
     const storeIds = await seedRepository.storeIdsByName(tx, [...DEMO_STORES]);
     if (storeIds.size === 0 || !(await seedRepository.claim(tx, DEMO_RESTAURANT_SEED_NAME))) return false;
-    for (const storeId of storeIds.values()) await dressStore(tx, storeId, today);
+    for (const [name, storeId] of storeIds) await dressStore(tx, storeId, name, today);
     return true;
   });
 }

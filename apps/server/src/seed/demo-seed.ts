@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../platform/db/database.js';
 import { hashSecret } from '../platform/auth/passwords.js';
-import { nextPeriod, periodKey, periodOfDate, zonedDateTime } from '@diancan/core';
+import { type InvoicePeriod, nextPeriod, periodKey, periodOfDate, zonedDateTime } from '@diancan/core';
 import {
   DEMO_CONFIG,
   DEMO_EINVOICE,
@@ -60,8 +60,13 @@ async function seedStore(tx: Executor, name: string, managerCodeHash: string): P
  */
 async function seedDemoInvoiceTracks(tx: Executor, now: Date): Promise<void> {
   const current = periodOfDate(zonedDateTime(now, 'Asia/Taipei').date);
+  await seedDemoInvoiceTracksFor(tx, [current, nextPeriod(current)]);
+}
+
+/** A number track for each demo store in each of these periods, unless it has one (the demo history's past days too). */
+export async function seedDemoInvoiceTracksFor(tx: Executor, periods: readonly InvoicePeriod[]): Promise<void> {
   const storeIds = await seedRepository.storeIdsByName(tx, [...DEMO_STORES]);
-  for (const period of [current, nextPeriod(current)]) {
+  for (const period of periods) {
     for (const [name, storeId] of storeIds) {
       const { letters } = DEMO_EINVOICE[name as (typeof DEMO_STORES)[number]];
       await seedRepository.insertInvoiceTrackIfNone(tx, {

@@ -1,3 +1,4 @@
+import type { BusinessHours } from '@diancan/core';
 import type { Executor } from '../platform/db/database.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -68,6 +69,10 @@ export const seedRepository = {
     await db.insert(storeConfigs).values(row);
   },
 
+  async setBusinessHours(db: Executor, storeId: number, businessHours: BusinessHours): Promise<void> {
+    await db.update(storeConfigs).set({ businessHours }).where(eq(storeConfigs.storeId, storeId));
+  },
+
   async insertPayMethods(db: Executor, rows: Insert<typeof payMethods>[]): Promise<void> {
     await db.insert(payMethods).values(rows);
   },
@@ -112,6 +117,53 @@ export const seedRepository = {
       .from(menuItems)
       .where(eq(menuItems.storeId, storeId));
     return new Map(rows.map((row) => [row.name, { id: row.id, categoryId: row.categoryId, sort: row.sort }]));
+  },
+
+  async itemPricesOf(db: Executor, storeId: number): Promise<Map<string, { id: number; priceCents: number }>> {
+    const rows = await db.select({ id: menuItems.id, name: menuItems.name, priceCents: menuItems.priceCents }).from(menuItems).where(eq(menuItems.storeId, storeId));
+    return new Map(rows.map((row) => [row.name, { id: row.id, priceCents: row.priceCents }]));
+  },
+
+  /** The taste groups (by name) each item (by name) offers, in the item's order. */
+  async itemTasteGroupsOf(db: Executor, storeId: number): Promise<Map<string, string[]>> {
+    const rows = await db
+      .select({ item: menuItems.name, group: menuOptionGroups.name })
+      .from(menuItemOptionGroups)
+      .innerJoin(menuItems, eq(menuItems.id, menuItemOptionGroups.itemId))
+      .innerJoin(menuOptionGroups, eq(menuOptionGroups.id, menuItemOptionGroups.groupId))
+      .where(eq(menuItemOptionGroups.storeId, storeId))
+      .orderBy(menuItemOptionGroups.itemId, menuItemOptionGroups.sort);
+    const tastes = new Map<string, string[]>();
+    for (const row of rows) tastes.set(row.item, [...(tastes.get(row.item) ?? []), row.group]);
+    return tastes;
+  },
+
+  /** Pay method ids in the order of `names`. */
+  async payMethodIdsOf(db: Executor, storeId: number, names: readonly string[]): Promise<number[]> {
+    const rows = await db.select({ id: payMethods.id, name: payMethods.name }).from(payMethods).where(eq(payMethods.storeId, storeId));
+    const ids = new Map(rows.map((row) => [row.name, row.id]));
+    return names.map((name) => {
+      const id = ids.get(name);
+      if (id === undefined) throw new Error(`pay method ${name} is missing`);
+      return id;
+    });
+  },
+
+  async userIdOf(db: Executor, account: string): Promise<number | null> {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.account, account));
+    return row?.id ?? null;
+  },
+
+  /** The store's options by taste group name and option name. */
+  async optionsOf(db: Executor, storeId: number): Promise<Map<string, Map<string, number>>> {
+    const rows = await db
+      .select({ group: menuOptionGroups.name, name: menuOptions.name, id: menuOptions.id })
+      .from(menuOptions)
+      .innerJoin(menuOptionGroups, eq(menuOptionGroups.id, menuOptions.groupId))
+      .where(eq(menuOptionGroups.storeId, storeId));
+    const groups = new Map<string, Map<string, number>>();
+    for (const row of rows) groups.set(row.group, (groups.get(row.group) ?? new Map<string, number>()).set(row.name, row.id));
+    return groups;
   },
 
   async insertOptionGroup(db: Executor, row: Insert<typeof menuOptionGroups>, options: Omit<Insert<typeof menuOptions>, 'groupId'>[]): Promise<number> {

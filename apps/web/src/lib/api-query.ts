@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiCall, DataArea } from '@diancan/core';
-import { callApi } from './api';
+import { callAllPages, callApi } from './api';
 import type { RequestOptions } from './http';
 import { showToast } from './toast';
 
@@ -18,6 +18,20 @@ export function apiQuery<Input, Output>(call: ApiCall<Input, Output>, input: Inp
   return queryOptions({
     queryKey: apiKey(call, input),
     queryFn: ({ signal }) => callApi(call, input, { ...options, signal }),
+  });
+}
+
+/**
+ * Query options of every row of a paged call, page after page (a sort view sends the whole order, so it needs every
+ * row, not the page on screen); cached beside the call's pages, so a change to the area refreshes both.
+ */
+export function allPagesQuery<Input extends { page?: number; size?: number }, Row>(
+  call: ApiCall<Input, { list: Row[]; total: number }>,
+  filters: Omit<Input, 'page' | 'size'>,
+) {
+  return queryOptions({
+    queryKey: [...call.area, call.path, 'all pages', filters] as const,
+    queryFn: ({ signal }) => callAllPages(call, filters, { signal }),
   });
 }
 
@@ -41,14 +55,34 @@ export interface StoreMutationOptions<Input, Output> {
  * the http client; the screen's own `mutate(..., { onSuccess })` runs after this.
  */
 export function useStoreMutation<Input, Output>(call: ApiCall<Input, Output>, options: StoreMutationOptions<Input, Output> = {}) {
+  return useCallMutation(() => call, call.affects, options);
+}
+
+/**
+ * The save of a form that adds or changes (the request with an `id` changes the row): one mutation over the two
+ * calls, with the toast and the refresh of useStoreMutation.
+ */
+export function useSaveMutation<AddInput extends object, UpdateInput extends { id: unknown }, Output>(
+  add: ApiCall<AddInput, Output>,
+  update: ApiCall<UpdateInput, Output>,
+  options: StoreMutationOptions<AddInput | UpdateInput, Output> = {},
+) {
+  const pick = (input: AddInput | UpdateInput) => ('id' in input ? update : add) as ApiCall<AddInput | UpdateInput, Output>;
+  return useCallMutation(pick, [...add.affects, ...update.affects], options);
+}
+
+function useCallMutation<Input, Output>(
+  pick: (input: Input) => ApiCall<Input, Output>,
+  callAffects: readonly DataArea[],
+  { success, affects = [], silent }: StoreMutationOptions<Input, Output>,
+) {
   const queryClient = useQueryClient();
-  const { success, affects = [], silent } = options;
   return useMutation({
-    mutationFn: (input: Input) => callApi(call, input, { silent }),
+    mutationFn: (input: Input) => callApi(pick(input), input, { silent }),
     onSuccess: (result, input) => {
       const message = typeof success === 'function' ? success(result, input) : success;
       if (message) showToast(message);
     },
-    onSettled: () => refreshAreas(queryClient, [...call.affects, ...affects]),
+    onSettled: () => refreshAreas(queryClient, [...callAffects, ...affects]),
   });
 }

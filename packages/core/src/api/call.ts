@@ -48,6 +48,15 @@ export function shaped<T>(): z.ZodType<T> {
 /** The answer of a call whose data (null) nobody reads. */
 export const noData = shaped<unknown>();
 
+/** The request of a call that takes none (the caller passes `undefined`). */
+export const noRequest = z.undefined();
+
+/**
+ * The request of a multipart call (uploads, the store form with its logo): the caller builds the form, whose parts
+ * the contract names (e.g. STORE_FORM_FIELDS); the server checks every part and the files' bytes.
+ */
+export const multipartForm = shaped<FormData>();
+
 interface Options {
   /** What else the call changes besides its own area (a mutation refreshes its own area by default). */
   affects?: readonly DataArea[];

@@ -10,3 +10,5 @@ export * from './delivery-platforms.js';
 export * from './mail.js';
 export * from './announcements.js';
 export * from './reports.js';
+export * from './back-office.js';
+export * from './system.js';

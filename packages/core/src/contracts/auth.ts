@@ -58,6 +58,11 @@ export const updatePasswordRequestSchema = requestObject({
 });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
+/** Account calls of the back office that other screens make (the store form sets its owner's password). */
+export const ACCOUNT_PATHS = {
+  updateStorePrincipalPassword: { method: 'PUT', path: '/api/back/account/updateStorePrincipalPassword' },
+} as const;
+
 /** PUT /api/back/account/updateStorePrincipalPassword */
 export const updateStorePrincipalPasswordRequestSchema = requestObject({
   storeId: requiredId('商店編號'),

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PATHS,
   envelopeSchema,
   updatePasswordRequestSchema,
   updateStorePrincipalPasswordRequestSchema,
@@ -27,7 +28,7 @@ export function accountRoutes(app: ZodApp, account: AccountService): void {
   );
 
   app.put(
-    '/api/back/account/updateStorePrincipalPassword',
+    ACCOUNT_PATHS.updateStorePrincipalPassword.path,
     {
       schema: { body: updateStorePrincipalPasswordRequestSchema, response: { 200: nothing } },
       config: { access: { roles: 'staff', storeScope: 'body' } },

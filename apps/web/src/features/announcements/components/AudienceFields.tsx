@@ -1,6 +1,6 @@
 import { Input, MultiSelect, Radio, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useStoreOptions } from '../api/store-options';
+import { useStoreOptions } from '../api/announcements';
 import type { Audience } from './form-values';
 
 export interface AudienceFieldsProps {

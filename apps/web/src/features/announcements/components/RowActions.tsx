@@ -2,7 +2,6 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SortableTableColumn } from '../../../components/sortable-table';
-import { showToast } from '../../../lib/toast';
 import { confirmRemove } from '../../../components/confirm/confirm-danger';
 
 /** 編輯 (a link to the edit page) and 刪除 (the caller confirms first). */
@@ -30,7 +29,8 @@ export function RowActions({ name, editTo, onRemove }: { name: string; editTo: s
 export function rowActionsColumn<Row extends { id: number }>(options: {
   name: (row: Row) => string;
   editTo: (id: number) => string;
-  remove: (id: number, callbacks: { onSuccess: () => void }) => void;
+  /** Removes the row; the mutation says 刪除成功. */
+  remove: (id: number) => void;
 }): SortableTableColumn<Row> {
   return {
     key: 'actions',
@@ -40,7 +40,7 @@ export function rowActionsColumn<Row extends { id: number }>(options: {
       <RowActions
         name={options.name(row)}
         editTo={options.editTo(row.id)}
-        onRemove={() => confirmRemove(options.name(row), () => options.remove(row.id, { onSuccess: () => showToast('刪除成功') }))}
+        onRemove={() => confirmRemove(options.name(row), () => options.remove(row.id))}
       />
     ),
   };

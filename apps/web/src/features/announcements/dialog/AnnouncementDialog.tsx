@@ -1,16 +1,15 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ANNOUNCEMENT_MAX_WIDTH, MSG, type AnnouncementDisplay } from '@diancan/core';
+import { ANNOUNCEMENT_API, ANNOUNCEMENT_MAX_WIDTH, MSG, type AnnouncementDisplay } from '@diancan/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SafeHtml } from '../../../components/rich-text';
+import { refreshAreas } from '../../../lib/api-query';
 import { postToNative } from '../../../lib/native-bridge';
 import { useRealtimeMessage } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
-import { fetchOnlineAppVersion } from '../api/app-version';
-import { displayListQuery, fetchDisplayList } from '../api/display-list';
-import { hideAnnouncement } from '../api/update-display';
+import { displayListQuery, fetchDisplayList, fetchOnlineAppVersion, hideAnnouncement } from '../api/announcements';
 import {
   DIALOG_BUTTONS,
   pendingAnnouncements,
@@ -82,7 +81,7 @@ export function AnnouncementDialog() {
   });
 
   useRealtimeMessage('ANNOUNCEMENT', () => {
-    if (storeSession) void queryClient.invalidateQueries({ queryKey: ['announcements', 'display'] });
+    if (storeSession) void refreshAreas(queryClient, [ANNOUNCEMENT_API.getDisplayList.area]);
   });
 
   const current: AnnouncementDisplay | null = storeSession ? (pendingAnnouncements(data ?? [], dismissed)[0] ?? null) : null;

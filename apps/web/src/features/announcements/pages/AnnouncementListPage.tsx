@@ -1,6 +1,6 @@
 import { Badge, Select, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import {
+  ANNOUNCEMENT_API,
   ANNOUNCEMENT_KIND_LABEL,
   ANNOUNCEMENT_STATES,
   DEFAULT_PAGE_SIZE,
@@ -14,10 +14,7 @@ import { usePagedRequest } from '../../../components/paged-table';
 import { htmlToText } from '../../../components/rich-text';
 import { SearchBar } from '../../../components/search-bar';
 import { type SortableTableColumn } from '../../../components/sortable-table';
-import { useAllAnnouncements, useAnnouncementPage } from '../api/announcement-page';
-import { useRemoveAnnouncement } from '../api/announcement-remove';
-import { sortAnnouncements } from '../api/announcement-sort';
-import { announcementKeys } from '../api/keys';
+import { useAllAnnouncements, useAnnouncementPage, useRemoveAnnouncement, useSaveOrder } from '../api/announcements';
 import { AnnouncementTabs } from '../components/AnnouncementTabs';
 import { KindSelect } from '../components/KindSelect';
 import { ANNOUNCEMENT_STATE_COLOR, ANNOUNCEMENT_STATE_LABEL } from '../components/labels';
@@ -37,7 +34,7 @@ export default function AnnouncementListPage() {
   const page = useAnnouncementPage(request);
   const everything = useAllAnnouncements(sorting);
   const removing = useRemoveAnnouncement();
-  const queryClient = useQueryClient();
+  const saveOrder = useSaveOrder(ANNOUNCEMENT_API.updateSort);
 
   const columns: SortableTableColumn<Announcement>[] = [
     {
@@ -75,7 +72,7 @@ export default function AnnouncementListPage() {
         </Badge>
       ),
     },
-    rowActionsColumn({ name: (row) => row.title, editTo: editAnnouncementPath, remove: removing.mutate }),
+    rowActionsColumn({ name: (row) => row.title, editTo: editAnnouncementPath, remove: (id) => removing.mutate({ id }) }),
   ];
 
   return (
@@ -108,10 +105,7 @@ export default function AnnouncementListPage() {
         page={page}
         everything={everything}
         pager={pager(page.data)}
-        onSaveOrder={async (ids) => {
-          await sortAnnouncements(ids);
-          await queryClient.invalidateQueries({ queryKey: announcementKeys.all });
-        }}
+        onSaveOrder={saveOrder}
       />
     </Stack>
   );

@@ -1,15 +1,11 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { ANNOUNCEMENT_KIND_LABEL, DEFAULT_PAGE_SIZE, type AnnouncementTemplate, type AnnouncementTemplatePageInput } from '@diancan/core';
+import { ANNOUNCEMENT_KIND_LABEL, ANNOUNCEMENT_TEMPLATE_API, DEFAULT_PAGE_SIZE, type AnnouncementTemplate, type AnnouncementTemplatePageInput } from '@diancan/core';
 import { useState } from 'react';
 import { formatTaipeiDateTime } from '../../../components/date-range';
 import { usePagedRequest } from '../../../components/paged-table';
 import { SearchBar } from '../../../components/search-bar';
 import { type SortableTableColumn } from '../../../components/sortable-table';
-import { templateKeys } from '../api/keys';
-import { useRemoveTemplate } from '../api/template-remove';
-import { sortTemplates } from '../api/template-sort';
-import { useAllTemplates, useTemplatePage } from '../api/template-page';
+import { useAllTemplates, useRemoveTemplate, useSaveOrder, useTemplatePage } from '../api/announcements';
 import { AnnouncementTabs } from '../components/AnnouncementTabs';
 import { KindSelect } from '../components/KindSelect';
 import { rowActionsColumn } from '../components/RowActions';
@@ -23,14 +19,14 @@ export default function TemplateListPage() {
   const page = useTemplatePage(request);
   const everything = useAllTemplates(sorting);
   const removing = useRemoveTemplate();
-  const queryClient = useQueryClient();
+  const saveOrder = useSaveOrder(ANNOUNCEMENT_TEMPLATE_API.updateSort);
 
   const columns: SortableTableColumn<AnnouncementTemplate>[] = [
     { key: 'name', title: '範本名稱', render: (row) => <Text fw={500}>{row.name}</Text> },
     { key: 'title', title: '公告標題', render: (row) => row.title },
     { key: 'type', title: '類型', width: 110, render: (row) => <Badge variant="light">{ANNOUNCEMENT_KIND_LABEL[row.type]}</Badge> },
     { key: 'updatedAt', title: '更新時間', width: 150, render: (row) => formatTaipeiDateTime(row.updatedAt) },
-    rowActionsColumn({ name: (row) => row.name, editTo: editTemplatePath, remove: removing.mutate }),
+    rowActionsColumn({ name: (row) => row.name, editTo: editTemplatePath, remove: (id) => removing.mutate({ id }) }),
   ];
 
   return (
@@ -54,10 +50,7 @@ export default function TemplateListPage() {
         page={page}
         everything={everything}
         pager={pager(page.data)}
-        onSaveOrder={async (ids) => {
-          await sortTemplates(ids);
-          await queryClient.invalidateQueries({ queryKey: templateKeys.all });
-        }}
+        onSaveOrder={saveOrder}
       />
     </Stack>
   );

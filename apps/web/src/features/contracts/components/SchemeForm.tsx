@@ -2,8 +2,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInpu
 import { useForm } from '@mantine/form';
 import { SCHEME_DESCRIPTION_MAX, SCHEME_MONTHS_MAX, SCHEME_NAME_MAX, type Scheme } from '@diancan/core';
 import { DocumentUpload } from '../../../components/document-upload';
-import { useSaveScheme } from '../api/scheme-save';
-import { useUploadSchemeFiles } from '../api/scheme-upload';
+import { schemeFilesForm, useSaveScheme, useUploadSchemeFiles } from '../api/schemes';
 import { checkScheme, EMPTY_SCHEME, schemeToValues, type SchemeFormValues } from './scheme-form-values';
 
 export interface SchemeFormProps {
@@ -68,7 +67,7 @@ export function SchemeForm({ scheme, onSaved, onCancel, readOnly = false }: Sche
           uploading={uploading.isPending}
           disabled={busy}
           onAdd={(picked) =>
-            uploading.mutate(picked, { onSuccess: (stored) => form.setFieldValue('files', [...form.getValues().files, ...stored]) })
+            uploading.mutate(schemeFilesForm(picked), { onSuccess: (stored) => form.setFieldValue('files', [...form.getValues().files, ...stored]) })
           }
           onRemove={(_file, index) => form.setFieldValue('files', form.getValues().files.filter((_kept, at) => at !== index))}
         />

@@ -6,9 +6,7 @@ import { Link } from 'react-router';
 import { formatTaipeiDateTime } from '../../../components/date-range';
 import { PagedTable, usePagedRequest } from '../../../components/paged-table';
 import { SearchBar } from '../../../components/search-bar';
-import { showToast } from '../../../lib/toast';
-import { useRemoveScheme } from '../api/scheme-remove';
-import { useSchemePage } from '../api/scheme-page';
+import { useRemoveScheme, useSchemePage } from '../api/schemes';
 import { useIsPlatformManager } from '../components/use-platform-role';
 import { CONTRACT_PAGES, schemeDetailsPath } from '../paths';
 
@@ -27,7 +25,7 @@ export default function ContractClassificationPage() {
       children: <Text size="sm">確定要刪除方案「{scheme.name}」嗎？</Text>,
       labels: { confirm: '是', cancel: '否' },
       confirmProps: { color: 'red' },
-      onConfirm: () => removing.mutate(scheme.id, { onSuccess: () => showToast('刪除成功') }),
+      onConfirm: () => removing.mutate({ id: scheme.id }),
     });
 
   return (

@@ -3,8 +3,7 @@ import { DEFAULT_PAGE_SIZE, formatCents, MSG, PATHS, type ContractPageInput, typ
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PagedTable, usePagedRequest } from '../../../components/paged-table';
 import { showToast } from '../../../lib/toast';
-import { useSchemeContracts } from '../api/scheme-contracts';
-import { useSchemeDetail } from '../api/scheme-detail';
+import { useSchemeContracts, useSchemeDetail } from '../api/schemes';
 import { SchemeForm } from '../components/SchemeForm';
 import { useIsPlatformManager } from '../components/use-platform-role';
 import { idOf, isSchemeTab, SCHEME_TABS, schemeDetailsPath } from '../paths';

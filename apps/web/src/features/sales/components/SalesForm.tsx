@@ -2,8 +2,7 @@ import { Button, Divider, Group, MultiSelect, SimpleGrid, Stack, Text, Textarea,
 import { useForm } from '@mantine/form';
 import { SALES_CODE_MAX, SALES_PHONE_MAX, SALES_REMARK_MAX, type SalesDetail } from '@diancan/core';
 import { NewPasswordFields } from '../../../components/password-strength';
-import { useSaveSales } from '../api/sales-save';
-import { useAssignableStores } from '../api/store-options';
+import { useAssignableStores, useSaveSales } from '../api/sales';
 import { checkNewSales, checkSalesUpdate, EMPTY_SALES, salesToValues, type SalesFormValues } from './sales-form-values';
 
 export interface SalesFormProps {

@@ -4,8 +4,7 @@ import { IconUserOff } from '@tabler/icons-react';
 import { MODAL_WIDTH, MSG, PATHS, type SalesDetail } from '@diancan/core';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { showToast } from '../../../lib/toast';
-import { useSalesDetail } from '../api/sales-detail';
-import { useRemoveSales } from '../api/sales-save';
+import { useRemoveSales, useSalesDetail } from '../api/sales';
 import { SalesForm } from '../components/SalesForm';
 import { idOf, isSalesTab, SALES_PAGES, SALES_TABS, salesDetailsPath } from '../paths';
 
@@ -55,12 +54,7 @@ export default function BusinessDetailsPage() {
       labels: { confirm: '停用', cancel: '取消' },
       confirmProps: { color: 'red' },
       onConfirm: () =>
-        removing.mutate(detail.id, {
-          onSuccess: () => {
-            showToast('已停用');
-            void navigate(SALES_PAGES.list);
-          },
-        }),
+        removing.mutate({ id: detail.id }, { onSuccess: () => void navigate(SALES_PAGES.list) }),
     });
 
   return (

@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import { formatTaipeiDateTime } from '../../../components/date-range';
 import { PagedTable, usePagedRequest } from '../../../components/paged-table';
 import { SearchBar } from '../../../components/search-bar';
-import { useSalesExcel } from '../api/sales-excel';
-import { useSalesPage } from '../api/sales-page';
+import { useSalesExcel, useSalesPage } from '../api/sales';
 import { SALES_PAGES, salesDetailsPath } from '../paths';
 
 const STATUS_OPTIONS = [

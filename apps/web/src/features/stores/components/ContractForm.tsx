@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { CONTRACT_REMARK_MAX, formatCents, type Contract } from '@diancan/core';
 import { DateRangeField, taipeiDate } from '../../../components/date-range';
-import { usePlanList, useSaveContract } from '../api/store-contracts';
+import { usePlanList, useSaveContract } from '../api/stores';
 import { applyScheme, checkContract, contractToValues, EMPTY_CONTRACT, type ContractFormValues } from './contract-form-values';
 
 export interface ContractFormProps {

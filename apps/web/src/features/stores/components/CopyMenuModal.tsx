@@ -4,8 +4,7 @@ import type { CopyMenuResult } from '@diancan/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http';
 import { showToast } from '../../../lib/toast';
-import { useCopyMenu } from '../api/copy-menu';
-import { useStoreOptions } from '../api/options';
+import { useCopyMenu, useStoreOptions } from '../api/stores';
 
 function copiedText(result: CopyMenuResult): string {
   return `已複製 ${result.categoryCount} 個分類、${result.itemCount} 個餐點、${result.optionGroupCount} 組口味、${result.upgradeCount} 個升級`;

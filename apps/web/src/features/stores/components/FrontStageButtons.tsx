@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useFrontStage } from '../api/front-stage';
+import { useFrontStage } from '../api/stores';
 
 /**
  * 出單點餐 (kiosk) and 手機點餐 in the manager header (store operations section 2): for USER_MANAGER with a selected

@@ -5,9 +5,7 @@ import { STORE_ADDRESS_MAX, STORE_NAME_MAX, STORE_PHONE_MAX, STORE_REMARK_MAX, t
 import { useEffect, useState } from 'react';
 import { ImageUpload } from '../../../components/image-upload';
 import { NewPasswordFields } from '../../../components/password-strength';
-import { fetchRandomBindCode } from '../api/bind-code';
-import { useSalesOptions } from '../api/options';
-import { useSaveStore } from '../api/store-save';
+import { fetchRandomBindCode, useSalesOptions, useSaveStore } from '../api/stores';
 import { checkNewStore, checkStoreUpdate, EMPTY_STORE, storeToValues, type StoreFormValues } from './store-form-values';
 import { useIsPlatformManager } from './use-platform-role';
 

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { MSG } from '@diancan/core';
 import { useNavigate, useParams } from 'react-router';
 import { showToast } from '../../../lib/toast';
-import { useStoreDetail } from '../api/store-detail';
+import { useStoreDetail } from '../api/stores';
 import { ContractForm } from '../components/ContractForm';
 import { idOf, storeDetailsPath } from '../paths';
 

@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, NEARLY_EXPIRED_DAYS, type ExpirePageInput } from '@d
 import { Link } from 'react-router';
 import { PagedTable, usePagedRequest } from '../../../components/paged-table';
 import { SearchBar } from '../../../components/search-bar';
-import { useExpiringStores } from '../api/expiring-stores';
+import { useExpiringStores } from '../api/stores';
 import { DaysLeftBadge } from '../components/badges';
 import { addContractPath, storeDetailsPath } from '../paths';
 

@@ -5,8 +5,7 @@ import { MODAL_WIDTH, MSG, type StoreDetail } from '@diancan/core';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { showToast } from '../../../lib/toast';
-import { useStoreDetail } from '../api/store-detail';
-import { useStoreStatus } from '../api/store-status';
+import { useStoreDetail, useStoreStatus } from '../api/stores';
 import { ActiveBadge, ContractStateBadge } from '../components/badges';
 import { CopyMenuModal } from '../components/CopyMenuModal';
 import { StoreForm } from '../components/StoreForm';
@@ -43,7 +42,7 @@ function useActivation(store: StoreDetail | undefined) {
   const changing = useStoreStatus();
   const toggle = () => {
     if (!store) return;
-    const change = () => changing.mutate({ id: store.id, active: !store.active }, { onSuccess: () => showToast(store.active ? '已停用' : '已啟用') });
+    const change = () => changing.change({ id: store.id, active: !store.active });
     if (!store.active) return change();
     modals.openConfirmModal({
       title: '停用商店',

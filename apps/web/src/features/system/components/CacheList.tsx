@@ -2,7 +2,7 @@ import { Button, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { formatThousands, MODAL_WIDTH, MSG } from '@diancan/core';
 import { showToast } from '../../../lib/toast';
-import { useCaches, useDeleteCache } from '../api/system-calls';
+import { useCaches, useDeleteCache } from '../api/system';
 import { EmptyTableRow } from '../../../components/paged-table';
 
 /** 快取: the server's caches; clearing one empties it on every instance (the data is read again from the database). */
@@ -16,7 +16,7 @@ export function CacheList() {
       centered: true,
       children: <Text size="sm">確定要清除「{name}」嗎？</Text>,
       labels: { confirm: '清除', cancel: '取消' },
-      onConfirm: () => deleting.mutate(name, { onSuccess: () => showToast(MSG.CACHE_CLEARED) }),
+      onConfirm: () => deleting.mutate({ name }, { onSuccess: () => showToast(MSG.CACHE_CLEARED) }),
     });
   const rows = caches.data ?? [];
   return (
@@ -41,7 +41,7 @@ export function CacheList() {
                   size="compact-sm"
                   variant="light"
                   onClick={() => confirm(cache.name)}
-                  loading={deleting.isPending && deleting.variables === cache.name}
+                  loading={deleting.isPending && deleting.variables?.name === cache.name}
                   aria-label={`清除 ${cache.name}`}
                 >
                   清除

@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconLogout2 } from '@tabler/icons-react';
 import { formatThousands, MODAL_WIDTH } from '@diancan/core';
 import { showToast } from '../../../lib/toast';
-import { useKickOutAllUsers } from '../api/system-calls';
+import { useKickOutAllUsers } from '../api/system';
 
 /** 踢出所有使用者: every session but this one ends; signed-in users are sent to the login page at once. */
 export function KickOutAll() {

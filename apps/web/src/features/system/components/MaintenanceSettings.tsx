@@ -4,7 +4,7 @@ import { IconTool } from '@tabler/icons-react';
 import { MODAL_WIDTH, type Maintenance } from '@diancan/core';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
-import { useUpdateSystemParam } from '../api/system-calls';
+import { useUpdateSystemParam } from '../api/system';
 
 /**
  * 系統維護: while on, every store user sees the maintenance overlay with this title and message (the server answers

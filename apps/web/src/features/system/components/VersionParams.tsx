@@ -3,7 +3,7 @@ import { SYSTEM_VERSION_MAX, VERSION_PARAM_IDS, type SystemParam } from '@dianca
 import { useState } from 'react';
 import { formatTaipeiDateTime } from '../../../components/date-range';
 import { showToast } from '../../../lib/toast';
-import { useUpdateSystemParam } from '../api/system-calls';
+import { useUpdateSystemParam } from '../api/system';
 
 type VersionParamId = (typeof VERSION_PARAM_IDS)[number];
 

@@ -1,7 +1,7 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { maintenanceSchema, MSG, type SystemParam } from '@diancan/core';
 import type { ReactNode } from 'react';
-import { useSystemParams } from '../api/system-calls';
+import { useSystemParams } from '../api/system';
 import { CacheList } from '../components/CacheList';
 import { KickOutAll } from '../components/KickOutAll';
 import { MaintenanceSettings } from '../components/MaintenanceSettings';

@@ -2,7 +2,7 @@ import { Badge, Code, List, Stack, Table, Text } from '@mantine/core';
 import { AUDIT_ACTION_LABEL, AUDIT_ENTITY_LABEL, DEFAULT_PAGE_SIZE, type AuditPageInput } from '@diancan/core';
 import { formatTaipeiDateTime } from '../../../../components/date-range';
 import { PagedTable, usePagedRequest } from '../../../../components/paged-table';
-import { useAuditPage } from '../../api/audit-page';
+import { useAuditPage } from '../../api/stores';
 import { auditChanges } from './audit-changes';
 
 /** 異動紀錄: who changed what on the store and when, with the values before and after. */

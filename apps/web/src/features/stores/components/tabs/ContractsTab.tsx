@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PagedTable, usePagedRequest } from '../../../../components/paged-table';
 import { showToast } from '../../../../lib/toast';
-import { useRemoveContract, useStoreContracts } from '../../api/store-contracts';
+import { useRemoveContract, useStoreContracts } from '../../api/stores';
 import { addContractPath } from '../../paths';
 import { ContractStateBadge } from '../badges';
 import { ContractForm } from '../ContractForm';
@@ -30,7 +30,7 @@ export function ContractsTab({ store }: { store: StoreDetail }) {
       ),
       labels: { confirm: '是', cancel: '否' },
       confirmProps: { color: 'red' },
-      onConfirm: () => removing.mutate(contract.id, { onSuccess: () => showToast('刪除成功') }),
+      onConfirm: () => removing.mutate({ id: contract.id }),
     });
 
   return (

@@ -1,7 +1,6 @@
 import { Paper, Stack, Switch, Text } from '@mantine/core';
 import type { StoreDetail } from '@diancan/core';
-import { showToast } from '../../../../lib/toast';
-import { useUpdateAdminInvoiceSwitch } from '../../api/store-switches';
+import { useUpdateAdminInvoiceSwitch } from '../../api/stores';
 
 /** 發票: the platform's switch over the store's e-invoices (the store then turns its own switch on or off). */
 export function InvoiceTab({ store }: { store: StoreDetail }) {
@@ -16,7 +15,7 @@ export function InvoiceTab({ store }: { store: StoreDetail }) {
           checked={store.adminInvoiceSwitch}
           disabled={updating.isPending || !store.active}
           onChange={(event) =>
-            updating.mutate({ storeId: store.id, enabled: event.currentTarget.checked }, { onSuccess: () => showToast('修改成功') })
+            updating.mutate({ storeId: store.id, enabled: event.currentTarget.checked })
           }
         />
         <Text size="sm" c="dimmed">

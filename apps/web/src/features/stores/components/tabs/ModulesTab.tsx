@@ -1,7 +1,6 @@
 import { Paper, Stack, Switch, Text } from '@mantine/core';
 import { SYSTEM_MODULES, type StoreDetail, type SystemModule } from '@diancan/core';
-import { showToast } from '../../../../lib/toast';
-import { useUpdateModule } from '../../api/store-switches';
+import { useUpdateModule } from '../../api/stores';
 
 const MODULE_TEXT: Record<SystemModule, { label: string; description: string }> = {
   POS_ORDER: { label: 'POS 點餐', description: '店內收銀點餐畫面（寬螢幕）' },
@@ -24,10 +23,7 @@ export function ModulesTab({ store }: { store: StoreDetail }) {
             checked={store.systemModules[module]}
             disabled={updating.isPending || !store.active}
             onChange={(event) =>
-              updating.mutate(
-                { storeId: store.id, module, enabled: event.currentTarget.checked },
-                { onSuccess: () => showToast('修改成功') },
-              )
+              updating.mutate({ storeId: store.id, module, enabled: event.currentTarget.checked })
             }
           />
         ))}

@@ -8,8 +8,7 @@ import {
   type StoreOwner,
 } from '@diancan/core';
 import { NewPasswordFields } from '../../../../components/password-strength';
-import { showToast } from '../../../../lib/toast';
-import { useSetOwnerPassword, useUpdateOwner } from '../../api/store-owner';
+import { useSetOwnerPassword, useUpdateOwner } from '../../api/stores';
 import { fieldErrors } from '../errors';
 
 function OwnerInfoForm({ storeId, owner }: { storeId: number; owner: StoreOwner }) {
@@ -21,7 +20,7 @@ function OwnerInfoForm({ storeId, owner }: { storeId: number; owner: StoreOwner 
       form.setErrors(fieldErrors(result.error));
       return;
     }
-    updating.mutate(result.data, { onSuccess: () => showToast('修改成功') });
+    updating.mutate(result.data);
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -47,15 +46,7 @@ function OwnerPasswordForm({ storeId }: { storeId: number }) {
   const setting = useSetOwnerPassword();
   const form = useForm<NewPasswordForm>({ initialValues: EMPTY_PASSWORD, validate: schemaResolver(newPasswordFormSchema, { sync: true }) });
   const submit = form.onSubmit(({ password }) =>
-    setting.mutate(
-      { storeId, password },
-      {
-        onSuccess: () => {
-          showToast('密碼設定成功');
-          form.reset();
-        },
-      },
-    ),
+    setting.mutate({ storeId, password }, { onSuccess: () => form.reset() }),
   );
   return (
     <form onSubmit={submit} noValidate>
