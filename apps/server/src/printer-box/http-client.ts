@@ -16,7 +16,9 @@ export class BoxHttpClient {
   private readonly sockets: HttpAgent;
 
   constructor(private readonly baseUrl: string) {
-    this.sockets = baseUrl.startsWith('https:') ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true });
+    // noDelay: a take's small request goes out at once (Nagle would hold it behind the previous answer's ACK).
+    const options = { keepAlive: true, noDelay: true };
+    this.sockets = baseUrl.startsWith('https:') ? new HttpsAgent(options) : new HttpAgent(options);
   }
 
   /** `idleMs`: the call fails when the connection stays silent that long (a held take gets its wait on top). */

@@ -31,7 +31,8 @@ function tcpLink(host: string, port: number): PrinterLink {
     description,
     write: (bytes) =>
       new Promise<void>((resolve, reject) => {
-        const socket = connect({ host, port });
+        // noDelay: the receipt goes out at once, not held back by Nagle's algorithm waiting for an acknowledgement.
+        const socket = connect({ host, port, noDelay: true });
         socket.setTimeout(TIMEOUT_MS, () => socket.destroy(new Error(`${description} timed out`)));
         socket.once('error', reject);
         socket.once('connect', () => socket.end(bytes));

@@ -11,6 +11,11 @@ export async function callApi<Input, Output>(call: ApiCall<Input, Output>, input
   return call.response.parse(await dataOf(send(call, input, options), options));
 }
 
+/** The call as a function of its request alone (a mutation's `mutationFn`, an edit a wrapper decorates). */
+export function callerOf<Input, Output>(call: ApiCall<Input, Output>): (input: Input) => Promise<Output> {
+  return (input) => callApi(call, input);
+}
+
 /** The raw envelope of a call, for the few answers whose `status: false` is a result rather than a refusal. */
 export function callApiEnvelope<Input>(call: ApiCall<Input, unknown>, input: Input, options: RequestOptions = {}): Promise<Envelope<unknown>> {
   return send(call, input, options);

@@ -12,3 +12,6 @@ export * from './announcements.js';
 export * from './reports.js';
 export * from './back-office.js';
 export * from './system.js';
+export * from './order-board.js';
+export * from './automatic-discounts.js';
+export * from './einvoice.js';

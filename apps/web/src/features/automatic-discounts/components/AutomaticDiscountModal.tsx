@@ -8,9 +8,7 @@ import {
 } from '@diancan/core';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
-import { useAddAutomaticDiscount } from '../api/automatic-discount-add';
-import { checkMinimumTaken } from '../api/automatic-discount-check';
-import { useUpdateAutomaticDiscount } from '../api/automatic-discount-update';
+import { checkMinimumTaken, useAddAutomaticDiscount, useUpdateAutomaticDiscount } from '../api/automatic-discounts';
 import { fieldErrors } from '../../../lib/form-errors';
 import { tierText } from '../tier-text';
 import {

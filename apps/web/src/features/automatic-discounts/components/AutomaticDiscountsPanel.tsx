@@ -1,13 +1,8 @@
 import { Alert, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatCents, type AutomaticDiscount } from '@diancan/core';
 import { useState } from 'react';
 import { SwitchableList, type SortableTableColumn } from '../../../components/sortable-table';
-import { useDeleteAutomaticDiscount } from '../api/automatic-discount-delete';
-import { useAutomaticDiscountList } from '../api/automatic-discount-list';
-import { sortAutomaticDiscounts } from '../api/automatic-discount-sort';
-import { useUpdateAutomaticDiscountStatus } from '../api/automatic-discount-status';
-import { automaticDiscountKeys } from '../api/keys';
+import { useAutomaticDiscountList, useDeleteAutomaticDiscount, useSortAutomaticDiscounts, useUpdateAutomaticDiscountStatus } from '../api/automatic-discounts';
 import { discountText } from '../tier-text';
 import { AutomaticDiscountModal } from './AutomaticDiscountModal';
 
@@ -23,7 +18,7 @@ const columns: SortableTableColumn<AutomaticDiscount>[] = [
  * list only decides between two tiers of the same minimum.
  */
 export function AutomaticDiscountsPanel({ storeId }: { storeId: number }) {
-  const queryClient = useQueryClient();
+  const saveOrder = useSortAutomaticDiscounts();
   const list = useAutomaticDiscountList(storeId);
   const status = useUpdateAutomaticDiscountStatus();
   const removing = useDeleteAutomaticDiscount();
@@ -48,10 +43,7 @@ export function AutomaticDiscountsPanel({ storeId }: { storeId: number }) {
         onAdd={() => setEditing('new')}
         onEdit={setEditing}
         onRemove={(discount) => removing.mutateAsync({ storeId, id: discount.id })}
-        onSaveOrder={async (sortedIdList) => {
-          await sortAutomaticDiscounts({ storeId, sortedIdList });
-          await queryClient.invalidateQueries({ queryKey: automaticDiscountKeys.all(storeId) });
-        }}
+        onSaveOrder={(sortedIdList) => saveOrder({ storeId, sortedIdList })}
       />
       <AutomaticDiscountModal storeId={storeId} editing={editing} onClose={() => setEditing(null)} />
     </>

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { useInvoiceProof } from '../api/print-invoice';
+import { useInvoiceProof } from '../api/invoice-setting';
 import { orderDetailPath } from '../paths';
 import { InvoiceProofPaper } from '../proof/InvoiceProofPaper';
 import classes from '../proof/proof.module.css';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { SELLER_ADDRESS_MAX, SELLER_NAME_MAX, updateStoreInvoiceSettingRequestSchema, type StoreInvoiceSetting } from '@diancan/core';
 import { fieldErrors } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toast';
-import { useUpdateInvoiceSetting } from '../api/invoice-setting-update';
+import { useUpdateInvoiceSetting } from '../api/invoice-setting';
 
 interface SellerFormValues {
   storeInvoiceSwitch: boolean;

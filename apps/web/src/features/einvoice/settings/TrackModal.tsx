@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from
 import { useForm } from '@mantine/form';
 import { MODAL_WIDTH, parsePeriodKey, type InvoiceTrack } from '@diancan/core';
 import { showToast } from '../../../lib/toast';
-import { useAddTrack } from '../api/track-add';
+import { useAddTrack } from '../api/invoice-setting';
 import { checkTrackForm, initialTrackValues, PERIOD_OPTIONS, rangeSummary, yearOptions, type TrackFormValues } from './track-form';
 
 export interface TrackModalProps {

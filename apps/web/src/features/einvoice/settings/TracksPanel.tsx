@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { isLowOnNumbers, MODAL_WIDTH, MSG, type InvoiceTrack, type StoreInvoiceSetting, type TrackState } from '@diancan/core';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
-import { useRemoveTrack } from '../api/track-remove';
+import { useRemoveTrack } from '../api/invoice-setting';
 import { TrackModal } from './TrackModal';
 
 const STATE_BADGES: Readonly<Record<TrackState, { label: string; color: string }>> = {

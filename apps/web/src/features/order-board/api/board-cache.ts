@@ -2,8 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { OrderCard, OrderDetail } from '@diancan/core';
 import { ApiError } from '../../../lib/http';
 import { withCard, withoutCard } from '../board/card-list';
-import { orderBoardKeys } from './keys';
-import { fetchOrderCard } from './order-cards';
+import { fetchOrderCard, orderBoardKeys } from './order-reads';
 import { printKitchenChanges } from '../../printing';
 
 /**

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { MODAL_WIDTH, STATUS_REASON_MAX, type OrderCard } from '@diancan/core';
 import { useState } from 'react';
 import { useCancelPlatformOrder, useDenyPlatformOrder } from '../api/platform-order';
-import { useUpdateOrderStatus } from '../api/update-order-status';
+import { useUpdateOrderStatus } from '../api/order-edits';
 
 export interface CancelOrderModalProps {
   card: OrderCard | null;

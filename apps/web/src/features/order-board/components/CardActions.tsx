@@ -4,7 +4,7 @@ import type { OrderCard } from '@diancan/core';
 import { useSession } from '../../../lib/session';
 import { reprint, storeHasPrinter } from '../../printing';
 import { useAcceptPlatformOrder, useReadyPlatformOrder } from '../api/platform-order';
-import { useUpdateOrderStatus } from '../api/update-order-status';
+import { useUpdateOrderStatus } from '../api/order-edits';
 import { canCancel, nextStatusOf } from '../board/grouping';
 import { NEXT_ACTION_LABELS } from '../board/labels';
 import { useHasPassed } from '../hooks/use-has-passed';

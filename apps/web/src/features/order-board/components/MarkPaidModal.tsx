@@ -2,7 +2,7 @@ import { Button, Group, Modal, NumberInput, Radio, SegmentedControl, Stack, Text
 import { centsToDollars, dollarsToCents, formatCents, invoiceInfoSchema, isCashPayMethod, MODAL_WIDTH, type OrderCard } from '@diancan/core';
 import { useState } from 'react';
 import { usePayMethods } from '../api/pay-methods';
-import { useUpdateOrderPaid } from '../api/update-order-paid';
+import { useUpdateOrderPaid } from '../api/order-edits';
 
 export interface MarkPaidModalProps {
   card: OrderCard | null;

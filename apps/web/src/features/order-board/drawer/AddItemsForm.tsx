@@ -1,7 +1,7 @@
 import { Button, Chip, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { formatCents, LINE_REMARK_MAX, type OrderDetail } from '@diancan/core';
 import { useMemo, useState } from 'react';
-import { useAddOrderDetail } from '../api/add-order-detail';
+import { useAddOrderDetail } from '../api/order-edits';
 import { useMenu } from '../api/pos-menu';
 import { addedLine, optionChoiceProblem, optionGroupsOf, sellableItems } from './add-line';
 

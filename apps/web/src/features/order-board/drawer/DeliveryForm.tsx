@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { canChangeDeliveryStatus, COURIER_NAME_MAX, DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, MSG, type DeliveryStatus, type OrderDeliveryView, type OrderDetail } from '@diancan/core';
 import { useState } from 'react';
-import { useUpdateDeliveryOrder } from '../api/update-delivery-order';
+import { useUpdateDeliveryOrder } from '../api/order-edits';
 
 /** 外送: the delivery state and the courier of a delivery order. Keyed by version by the parent. */
 export function DeliveryForm({ order, delivery }: { order: OrderDetail; delivery: OrderDeliveryView }) {

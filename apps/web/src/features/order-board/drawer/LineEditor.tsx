@@ -2,9 +2,7 @@ import { Badge, Button, Group, NumberInput, Paper, Stack, Text, TextInput } from
 import { modals } from '@mantine/modals';
 import { formatCents, LINE_REMARK_MAX, MODAL_WIDTH, orderLineChoices, type OrderDetail, type OrderDetailLine } from '@diancan/core';
 import { useState } from 'react';
-import { useCancelFreeItem } from '../api/cancel-free-item';
-import { useRemoveOrderDetail } from '../api/remove-order-detail';
-import { useUpdateOrderDetail } from '../api/update-order-detail';
+import { useCancelFreeItem, useRemoveOrderDetail, useUpdateOrderDetail } from '../api/order-edits';
 import { countLabel } from '../board/labels';
 
 export interface LineEditorProps {

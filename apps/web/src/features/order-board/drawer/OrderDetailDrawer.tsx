@@ -2,7 +2,7 @@ import { Alert, Center, Divider, Drawer, Group, Loader, Stack } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import type { OrderDetail } from '@diancan/core';
 import { ReprintMenu } from '../../printing';
-import { useOrderDetail } from '../api/order-detail';
+import { useOrderDetail } from '../api/order-reads';
 import { isDeliveryPlatform } from '../board/labels';
 import { AddItemsForm } from './AddItemsForm';
 import { DeliveryForm } from './DeliveryForm';

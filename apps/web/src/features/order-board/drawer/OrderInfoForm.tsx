@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { ORDER_REMARK_MAX, type OrderDetail } from '@diancan/core';
 import { useState } from 'react';
-import { useUpdateOrderInfo } from '../api/update-order-info';
+import { useUpdateOrderInfo } from '../api/order-edits';
 
 /** The order's remark and, for 內用, its table number (amounts do not change). Keyed by version by the parent. */
 export function OrderInfoForm({ order }: { order: OrderDetail }) {

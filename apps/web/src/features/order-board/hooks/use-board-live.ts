@@ -4,7 +4,7 @@ import type { OrderCard, OrderDetail } from '@diancan/core';
 import { useRealtimeLink, useRealtimeMessage } from '../../../lib/realtime';
 import { loadStoreConfig } from '../../../lib/store-config';
 import { dropCard, refreshCard } from '../api/board-cache';
-import { orderBoardKeys } from '../api/keys';
+import { orderBoardKeys } from '../api/order-reads';
 import { updateNeedsCard } from '../board/card-list';
 import { playChime } from '../sound/chime';
 import { expiredNotice } from '../../delivery-platforms';
