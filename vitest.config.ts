@@ -11,6 +11,7 @@ const WEB_ISOLATED = [
   'src/lib/native-bridge.test.ts',
   'src/lib/realtime/*.test.ts',
   'src/features/printing/pages/PrintSetPage.test.tsx',
+  'src/features/pos/offline/offline-checkout.test.tsx',
 ];
 
 // One runner for every level of test; each level is a project so `npm test` can run them in order.

@@ -99,6 +99,7 @@ async function coldLoad(browser: Browser, baseUrl: string, storageState: Session
     await page.waitForLoadState('networkidle');
     const entry = entryChunk();
     const transferred = await Promise.all(scripts.map((script) => script.transferred));
+    if (process.env.BENCH_LIST) for (const script of scripts) console.log(`  ${kib(brotliSize(script.urlPath)).padStart(8)}  ${script.urlPath}`);
     return {
       jsFiles: scripts.length,
       jsTransferredBytes: transferred.reduce((sum, bytes) => sum + bytes, 0),

@@ -36,10 +36,15 @@ describe('an order uploaded from the offline outbox', () => {
     const body = await cashBody();
     const key = randomUUID();
     // The first send reached the server but its answer was lost; the outbox sends it again with takenAt.
+    const block = dataOf(await world.owner.post<OfflineBlock>(EINVOICE_OFFLINE_PATHS.reserveOfflineBlock.path, { storeId: world.storeId, terminalId: 'terminal-lost' }));
     const first = dataOf(await sendOrder(world.owner, body, key));
     const again = await sendOrder(world.owner, { ...body, takenAt }, key);
     expect(dataOf(again)).toEqual(first);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
+    // Its invoice is the one the first send issued from the track; the terminal's offline block gave no number.
+    expect(dataOf(again).invoice?.invoiceNumber).toMatch(/^[A-Z]{2}\d{8}$/);
+    const blocks = dataOf(await world.owner.get<OfflineBlock[]>(withQuery(EINVOICE_OFFLINE_PATHS.getOfflineBlockList.path, { storeId: world.storeId })));
+    expect(blocks.find((listed) => listed.id === block.id)?.usedNumbers).toEqual([]);
 
     const late = dataOf(await sendOrder(world.owner, { ...body, takenAt }));
     expect(late.createdAt).toBe(takenAt);

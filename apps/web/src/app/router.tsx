@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PATHS, ROUTES, type RouteEntry } from '@diancan/core';
-import { LoginPage } from '../features/auth';
 import { AccountManageArea } from './AccountManageArea';
 import { MenuManageArea, OrderManageArea, ReportArea } from './areas';
 import { LoginGuard, RefreshRedirect, ShellGuard } from './guards';
+import { lazyPage } from './overlays/chunk-errors';
 import { pageFor } from './route-pages';
 import { RouteError } from './RouteError';
 import { HomeShell } from './shells/HomeShell';
@@ -13,6 +13,9 @@ import { HomeShell } from './shells/HomeShell';
  * Every route of access section 2 and store operations section 2, built from core's route table so the
  * web app and the server agree on who enters what.
  */
+
+/** The login page (and its forgot-password wizard) is not part of a signed-in cashier's first paint. */
+const LoginPage = lazyPage(() => import('../features/auth/pages/LoginPage').then((module) => ({ default: module.LoginPage })));
 
 /** Areas with behaviour on entering or leaving (see areas.tsx). */
 const AREA_ELEMENTS: Record<string, ReactNode> = {
@@ -52,7 +55,9 @@ export const appRoutes: RouteObject[] = [
     path: PATHS.LOGIN,
     element: (
       <LoginGuard>
-        <LoginPage />
+        <Suspense fallback={null}>
+          <LoginPage />
+        </Suspense>
       </LoginGuard>
     ),
   },

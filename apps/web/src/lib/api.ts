@@ -1,4 +1,4 @@
-import { MSG, PAGE_SIZES, type ApiCall, type Envelope } from '@diancan/core';
+import { MSG, PAGE_SIZES, type ApiCall, type Envelope, type Upload } from '@diancan/core';
 import { ApiError, http, type QueryParams, type RequestOptions } from './http';
 import { showErrorToast } from './toast';
 
@@ -27,6 +27,10 @@ function send<Input>(call: ApiCall<Input, unknown>, input: Input, options: Reque
     // Query calls are GETs and DELETEs by `?id=` (the contracts' tables say which).
     const params = input as QueryParams;
     return call.method === 'DELETE' ? http.delete(path, undefined, { ...options, params }) : http.get(path, params, options);
+  }
+  if (call.sends === 'upload') {
+    const { query, form } = input as Upload<QueryParams>;
+    return http.post(path, form, { ...options, params: query });
   }
   if (call.method === 'PUT') return http.put(path, input, options);
   if (call.method === 'DELETE') return http.delete(path, input, options);

@@ -161,8 +161,8 @@ export const http = {
   get<T>(path: string, params?: QueryParams, opts?: RequestOptions): Promise<Envelope<T>> {
     return request<T>('GET', path, undefined, params, opts);
   },
-  post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<Envelope<T>> {
-    return request<T>('POST', path, body, undefined, opts);
+  post<T>(path: string, body?: unknown, opts?: RequestOptions & { params?: QueryParams }): Promise<Envelope<T>> {
+    return request<T>('POST', path, body, opts?.params, opts);
   },
   put<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<Envelope<T>> {
     return request<T>('PUT', path, body, undefined, opts);

@@ -26,13 +26,22 @@ export interface ApiCall<Input, Output> extends ApiRoute {
   readonly area: DataArea;
   /** What the call changes (refreshed after it); empty for reads. */
   readonly affects: readonly DataArea[];
-  /** Where the request travels: the query string (`?storeId=&id=`) or a JSON (or multipart) body. */
-  readonly sends: 'query' | 'body';
+  /**
+   * Where the request travels: the query string (`?storeId=&id=`), a JSON (or multipart) body, or `upload`: a
+   * multipart form with the request's store in the query string (`{ query, form }`, the menu's file uploads).
+   */
+  readonly sends: 'query' | 'body' | 'upload';
   readonly request: z.ZodType;
   /** Reads the envelope's `data`. */
   readonly response: z.ZodType<Output>;
   /** Type only: what the caller passes. */
   readonly input?: Input;
+}
+
+/** The request of an `upload` call: the query string's fields and the multipart form. */
+export interface Upload<Query> {
+  query: Query;
+  form: FormData;
 }
 
 /** The request type of a descriptor. */
@@ -67,7 +76,7 @@ interface Options {
 function describe<Input, Output>(
   area: DataArea,
   route: ApiRoute,
-  sends: 'query' | 'body',
+  sends: ApiCall<Input, Output>['sends'],
   request: z.ZodType,
   response: z.ZodType<Output>,
   { affects = [], read = route.method === 'GET' }: Options,
@@ -87,6 +96,10 @@ export function callsOf(...area: string[]) {
     },
     body<Request extends z.ZodType, Output>(route: ApiRoute, request: Request, response: z.ZodType<Output>, options: Options = {}) {
       return describe<z.input<Request>, Output>(area, route, 'body', request, response, options);
+    },
+    /** A multipart form whose store (or other scope) travels in the query string; `query` names that part. */
+    upload<Query extends z.ZodType, Output>(route: ApiRoute, query: Query, response: z.ZodType<Output>, options: Options = {}) {
+      return describe<Upload<z.output<Query>>, Output>(area, route, 'upload', query, response, options);
     },
   };
 }

@@ -15,3 +15,5 @@ export * from './system.js';
 export * from './order-board.js';
 export * from './automatic-discounts.js';
 export * from './einvoice.js';
+export * from './store-settings.js';
+export * from './menu-files.js';

@@ -45,6 +45,22 @@ export interface ReceiptInput {
   readonly openDrawer: boolean;
 }
 
+/**
+ * The receipt's named discounts, those above 0: 招待, the automatic discount (by its name), the coupon (by its name)
+ * and the manual 折扣. One list for the server's receipts and the POS's offline ones.
+ */
+export function receiptDiscounts(
+  amounts: { readonly entertainAmount: number; readonly automaticDiscount: number; readonly couponDiscount: number; readonly manualDiscount: number },
+  names: { readonly automatic: string | null; readonly coupon: string | null },
+): { name: string; amount: number }[] {
+  return [
+    { name: '招待', amount: amounts.entertainAmount },
+    { name: names.automatic ?? '自動折扣', amount: amounts.automaticDiscount },
+    { name: names.coupon ? `優惠券 ${names.coupon}` : '優惠券', amount: amounts.couponDiscount },
+    { name: '折扣', amount: amounts.manualDiscount },
+  ].filter((discount) => discount.amount > 0);
+}
+
 function optionText(option: PrintedOption): string {
   const count = option.count > 1 ? ` x${option.count}` : '';
   return `+ ${option.name}${count}`;

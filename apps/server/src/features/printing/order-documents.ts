@@ -4,6 +4,7 @@ import {
   type OrderDetail,
   type PrintDocument,
   type ReceiptInput,
+  receiptDiscounts,
   zonedDateTime,
 } from '@diancan/core';
 
@@ -19,12 +20,7 @@ export function storeTime(instant: Date, timeZone: string): string {
 /** The receipt of an order as it stands; `openDrawer` when the checkout took cash. */
 export function receiptInputOf(order: OrderDetail, storeName: string, timeZone: string, openDrawer: boolean): ReceiptInput {
   const { totals } = order;
-  const discounts = [
-    { name: '招待', amount: totals.entertainAmount },
-    { name: order.automaticDiscount?.name ?? '自動折扣', amount: totals.automaticDiscount },
-    { name: order.coupon ? `優惠券 ${order.coupon.name}` : '優惠券', amount: totals.couponDiscount },
-    { name: '折扣', amount: totals.manualDiscount },
-  ].filter((discount) => discount.amount > 0);
+  const discounts = receiptDiscounts(totals, { automatic: order.automaticDiscount?.name ?? null, coupon: order.coupon?.name ?? null });
   return {
     storeName,
     orderNo: order.orderNo,

@@ -1,6 +1,5 @@
-import { Typography, type BoxProps } from '@mantine/core';
-import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize-html';
+import type { BoxProps } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 
 export interface SafeHtmlProps extends BoxProps {
   html: string;
@@ -8,16 +7,17 @@ export interface SafeHtmlProps extends BoxProps {
   label?: string;
 }
 
+/**
+ * DOMPurify is loaded with the first HTML shown, not with the app: the store header (announcements) sits on the
+ * counter screen, whose first paint must not wait for a sanitiser it rarely needs (issue 15, bench:web).
+ */
+const SanitizedHtml = lazy(() => import('./SanitizedHtml'));
+
 /** Shows announcement HTML only after the browser's own sanitising (DOMPurify, allow-list). */
-export function SafeHtml({ html, label, ...boxProps }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+export function SafeHtml(props: SafeHtmlProps) {
   return (
-    <Typography
-      {...boxProps}
-      role={label ? 'region' : undefined}
-      aria-label={label}
-      style={{ overflowWrap: 'anywhere' }}
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
+    <Suspense fallback={null}>
+      <SanitizedHtml {...props} />
+    </Suspense>
   );
 }

@@ -65,7 +65,7 @@ function Editor({ initial }: { initial: string }) {
 }
 
 describe('RichTextEditor and SafeHtml', () => {
-  it('previews the sanitised HTML as it is typed', () => {
+  it('previews the sanitised HTML as it is typed', async () => {
     render(
       <MantineProvider>
         <Editor initial="" />
@@ -74,7 +74,7 @@ describe('RichTextEditor and SafeHtml', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '內容' }), {
       target: { value: '<p>今日公休</p><img src=x onerror="window.hacked=1">' },
     });
-    const preview = screen.getByRole('region', { name: '內容預覽' });
+    const preview = await screen.findByRole('region', { name: '內容預覽' });
     expect(preview.innerHTML).toContain('<p>今日公休</p>');
     expect(preview.innerHTML).not.toContain('onerror');
   });
@@ -91,12 +91,12 @@ describe('RichTextEditor and SafeHtml', () => {
     expect(textarea.value).toBe('<strong>公告</strong>');
   });
 
-  it('SafeHtml never renders a script', () => {
+  it('SafeHtml never renders a script', async () => {
     render(
       <MantineProvider>
         <SafeHtml html={'<p>嗨</p><script>window.ran = true</script>'} label="公告內容" />
       </MantineProvider>,
     );
-    expect(screen.getByRole('region', { name: '公告內容' }).innerHTML).toBe('<p>嗨</p>');
+    expect((await screen.findByRole('region', { name: '公告內容' })).innerHTML).toBe('<p>嗨</p>');
   });
 });

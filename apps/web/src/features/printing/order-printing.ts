@@ -1,4 +1,4 @@
-import { PRINT_API, type OrderPrintRequest, type ReprintDocument } from '@diancan/core';
+import { PRINT_API, type OrderPrintRequest, type PrintDocument, type ReprintDocument } from '@diancan/core';
 import { callApi } from '../../lib/api';
 import { reportError } from '../../lib/report-error';
 import { useSession, type SessionFields } from '../../lib/session';
@@ -50,4 +50,16 @@ export function reprint(request: OrderPrintRequest & { document: ReprintDocument
 /** POST back/pos/printTag: the order's labels. */
 export function printTags(request: OrderPrintRequest): Promise<void> {
   return printAnswer(callApi(PRINT_API.printTag, request), { preview: true });
+}
+
+/**
+ * A receipt built in this browser (an order taken offline, docs/offline.md) on the store's receipt printer, when
+ * the store prints through this browser and prints receipts (printSwitch, a receipt printer routed). What has no
+ * link is shown in the preview: unlike an online checkout, no 補印 can reach the order until it is uploaded.
+ */
+export function printReceiptHere(document: PrintDocument): Promise<void> {
+  const session = useSession.getState();
+  const printer = session.printSettings.documentPrinters.receipt;
+  if (!printsInBrowser(session) || !session.printSwitch || printer === 'NONE') return Promise.resolve();
+  return deliver([{ printer, document }]).catch((error: unknown) => reportError('print', error));
 }

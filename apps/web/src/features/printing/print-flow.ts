@@ -1,24 +1,16 @@
-import { create } from 'zustand';
 import { useSession } from '../../lib/session';
 import { reportError } from '../../lib/report-error';
 import { showErrorToast, showToast } from '../../lib/toast';
 import { printOnLinks, type Printout } from './print-documents';
+import { showPreview } from './print-preview-state';
+
+export { closePreview, showPreview, usePrintPreview } from './print-preview-state';
 
 export const PRINT_FAILED = '列印失敗，請檢查出單機連線';
 export const PRINT_SENT = '已送出列印';
 export const TAG_NOT_SUPPORTED = '網頁版藍芽不支援標籤機列印';
 export const NOT_PRINTED = '出單機未連線，單據未列印（可於訂單補印）';
 
-/** What the preview modal shows (null: closed). */
-export const usePrintPreview = create<{ printouts: readonly Printout[] | null; title: string }>()(() => ({ printouts: null, title: '' }));
-
-export function showPreview(printouts: readonly Printout[], title = '列印預覽'): void {
-  if (printouts.length > 0) usePrintPreview.setState({ printouts, title });
-}
-
-export function closePreview(): void {
-  usePrintPreview.setState({ printouts: null });
-}
 
 /**
  * Puts documents on paper the way the store prints:

@@ -3,5 +3,5 @@ export { OrderReminderPanel } from './components/OrderReminderPanel';
 export { BusinessHoursPanel } from './components/BusinessHoursPanel';
 export { MobileOrderSettingPanel } from './components/MobileOrderSettingForm';
 export { StoreProfilePanel } from './components/StoreProfilePanel';
-export { updateStoreSetting, useUpdateStoreSetting } from './api/update-store-setting';
+export { updateStoreSetting, useUpdateStoreSetting } from './api/store-settings';
 export { MobileOrderSwitch } from './components/MobileOrderSwitch';

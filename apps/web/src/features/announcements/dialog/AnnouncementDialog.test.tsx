@@ -47,7 +47,7 @@ describe('AnnouncementDialog', () => {
     renderWithProviders(<AnnouncementDialog />);
 
     expect(await screen.findByText('春節公休')).toBeTruthy();
-    expect(screen.getByRole('region', { name: '公告內容' }).innerHTML).not.toContain('script');
+    expect((await screen.findByRole('region', { name: '公告內容' })).innerHTML).not.toContain('script');
     fireEvent.click(screen.getByRole('button', { name: '我知道了' }));
 
     expect(await screen.findByText('新功能')).toBeTruthy();

@@ -1,10 +1,11 @@
 import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { MENU_API } from '@diancan/core';
-import { importErrorSchema, MENU_PATHS, type ImportError, type ImportResult } from '@diancan/core/contracts/menu';
-import { ApiError, http } from '../../../lib/http';
+import { MENU_FILE_API } from '@diancan/core';
+import { importErrorSchema, type ImportError, type ImportResult } from '@diancan/core/contracts/menu';
+import { ApiError } from '../../../lib/http';
 import { refreshAreas } from '../../../lib/api-query';
-import { clientPath, dataOf } from '../../../lib/api';
+import { callApi } from '../../../lib/api';
+import { fileForm } from './upload-image';
 
 export interface ImportItemsRequest {
   storeId: number;
@@ -26,11 +27,8 @@ const importErrorsSchema = z.array(importErrorSchema);
 
 /** Sends an .xlsx (multipart field `file`); the whole file is imported or none of it. */
 export async function importItems({ storeId, file }: ImportItemsRequest): Promise<ImportResult> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const path = `${clientPath(MENU_PATHS.item.import)}?storeId=${storeId}`;
   try {
-    return await dataOf(http.post<ImportResult>(path, form));
+    return await callApi(MENU_FILE_API.importItems, { query: { storeId }, form: fileForm(file) });
   } catch (error) {
     const rows = error instanceof ApiError ? importErrorsSchema.safeParse(error.data) : null;
     if (error instanceof ApiError && rows?.success && rows.data.length > 0) throw new ImportRefused(error.message, rows.data);
@@ -43,6 +41,6 @@ export function useImportItems() {
   return useMutation({
     mutationFn: importItems,
     // An import adds and changes items as item/add does, so it refreshes what that call does.
-    onSuccess: () => refreshAreas(queryClient, MENU_API.item.add.affects),
+    onSuccess: () => refreshAreas(queryClient, MENU_FILE_API.importItems.affects),
   });
 }

@@ -3,7 +3,7 @@ import { MSG, ORDER_MSG, PAY_METHOD_API, POS_MENU_API, type AddOrderResult } fro
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http';
 import { showErrorToast } from '../../../lib/toast';
-import { printCheckout } from '../../printing';
+import { printCheckout, printReceiptHere } from '../../printing';
 import { sendOrder } from '../api/add-order';
 import { refreshAreas } from '../../../lib/api-query';
 import { posKeys } from '../api/keys';
@@ -16,6 +16,8 @@ import { reportError } from '../../../lib/report-error';
 import { OFFLINE_NEEDS_NETWORK, payMethodBlockedOffline } from '../offline/offline-rules';
 import { enqueueOrder, pendingCount, setUnreachable, useOutbox } from '../offline/outbox-store';
 import { askSellWithoutInvoice, dueInvoice, hasOfflineNumber } from '../offline/offline-invoice';
+import { offlineReceipt } from '../offline/offline-receipt';
+import { useSession } from '../../../lib/session';
 
 /** The cashier answered no to selling without an invoice: nothing was sold. */
 class CheckoutCancelled extends Error {}
@@ -58,10 +60,16 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
     setPhase('sending');
     try {
       const result = await sendOrKeep(priced, key, () => setPhase('retrying'));
-      useCart.getState().clear();
+      const cart = useCart.getState();
+      cart.clear();
       if ('seq' in result) {
         const queued = { seq: result.seq, payable: priced.totals.payable, change: priced.totals.change, invoiceNumber: result.summary.invoiceNumber ?? null };
         onDone({ result: null, queued, payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash });
+        // Taken offline: its receipt is built and printed here (the server's print calls can't be reached).
+        const { remark, isInside, tableNumber } = priced.request;
+        const sale = { seq: result.seq, lines: cart.lines, remark, isInside, tableNumber, totals: priced.totals };
+        const paid = { payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash, takenAt: result.summary.takenAt };
+        void printReceiptHere(offlineReceipt({ ...sale, ...paid }, useSession.getState().storeName ?? ''));
         return;
       }
       // Stock went down: show what is left.

@@ -1,23 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addOrderRequestSchema, type AddOrderResult, type NumberSupply } from '@diancan/core';
+import { addOrderRequestSchema, type NumberSupply } from '@diancan/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSession, useSession } from '../../../lib/session';
 import { envelope, failure, fakeApi } from '../../../test/fake-api';
 import { expectToast, renderWithProviders } from '../../../test/render';
 import { emptyCart, useCart } from '../cart/cart-store';
-import { CASH, LINE_PAY, MENU } from '../testing/fixtures';
+import { CASH, LINE_PAY, MENU, ORDER } from '../testing/fixtures';
 import PosPage from './PosPage';
-
-const ORDER: AddOrderResult = {
-  orderId: 41,
-  orderNo: '007',
-  status: 'NEW',
-  paymentStatus: 'PAID',
-  type: 'TAKEOUT',
-  businessDate: '2026-11-21',
-  createdAt: '2026-11-21T10:00:00+08:00',
-  totals: { subtotal: 4000, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, total: 4000, manualDiscount: 0, payable: 4000, paid: 10000, change: 6000 },
-};
 
 const ENOUGH_NUMBERS: NumberSupply = { currentRemaining: 400, currentSize: 500, dailyRate: 30, runningOut: false, message: null };
 

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { EINVOICE_SUPPLY_API, MSG, PAY_METHOD_API, POS_MENU_API, WIDE_SCREEN_PX } from '@diancan/core';
 import type { PosItem } from '@diancan/core/contracts/menu';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SearchBar } from '../../../components/search-bar';
 import { useRealtimeMessage } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
@@ -15,8 +15,7 @@ import { posKeys } from '../api/keys';
 import { useCart } from '../cart/cart-store';
 import { coalesce } from '../coalesce';
 import type { CartLine } from '../cart/cart-line';
-import { CheckoutModal, type CheckoutOpening } from '../checkout/CheckoutModal';
-import { OrderDoneModal } from '../checkout/OrderDoneModal';
+import type { CheckoutOpening } from '../checkout/CheckoutModal';
 import type { OrderDone } from '../checkout/use-order-submit';
 import { AvailabilityBadge } from '../components/AvailabilityBadge';
 import { CartPanel } from '../components/CartPanel';
@@ -27,12 +26,20 @@ import { OfflineBanner } from '../offline/OfflineBanner';
 import { useOfflineSelling } from '../offline/use-offline-selling';
 import { ItemGrid } from '../components/ItemGrid';
 import classes from '../components/pos.module.css';
-import { ItemDetailModal, type ItemDetailTarget } from '../item-detail/ItemDetailModal';
+import type { ItemDetailTarget } from '../item-detail/ItemDetailModal';
 import { emptySelection, choiceOf } from '../item-detail/selection';
 import { indexMenu, isSoldOut, needsDetail, type MenuIndex } from '../menu-index';
 import { stockProblem } from '../stock';
 
 const NO_TIERS: never[] = [];
+
+/*
+ * The dialogs load when they first open, not with the counter screen: its first paint carries only the categories,
+ * the grid and the cart (issue 15, bench:web). Offline they come from the service worker's precache like the page.
+ */
+const ItemDetailModal = lazy(() => import('../item-detail/ItemDetailModal').then((module) => ({ default: module.ItemDetailModal })));
+const CheckoutModal = lazy(() => import('../checkout/CheckoutModal').then((module) => ({ default: module.CheckoutModal })));
+const OrderDoneModal = lazy(() => import('../checkout/OrderDoneModal').then((module) => ({ default: module.OrderDoneModal })));
 
 /**
  * The point of sale (/store-pos, store operations sections 2 to 5): categories, the item grid, the cart and the
@@ -180,19 +187,23 @@ function PosScreen() {
       </Stack>
       <CartPanel index={index} tiers={tiers} onEditLine={editLine} onCheckout={openCheckout} />
 
-      <ItemDetailModal target={detail} index={index} keyboardType={keyboardType} onClose={() => setDetail(null)} />
-      <CheckoutModal
-        opening={checkout}
-        tiers={tiers}
-        onClose={() => setCheckout(null)}
-        onDone={(order) => {
-          setCheckout(null);
-          setDone(order);
-          // The checkout took an invoice number: the supply warning may change.
-          void refreshAreas(queryClient, [EINVOICE_SUPPLY_API.getNumberSupply.area]);
-        }}
-      />
-      <OrderDoneModal done={done} onClose={() => setDone(null)} />
+      <Suspense fallback={null}>
+        {detail && <ItemDetailModal target={detail} index={index} keyboardType={keyboardType} onClose={() => setDetail(null)} />}
+        {checkout && (
+          <CheckoutModal
+            opening={checkout}
+            tiers={tiers}
+            onClose={() => setCheckout(null)}
+            onDone={(order) => {
+              setCheckout(null);
+              setDone(order);
+              // The checkout took an invoice number: the supply warning may change.
+              void refreshAreas(queryClient, [EINVOICE_SUPPLY_API.getNumberSupply.area]);
+            }}
+          />
+        )}
+        {done && <OrderDoneModal done={done} onClose={() => setDone(null)} />}
+      </Suspense>
     </div>
   );
 }

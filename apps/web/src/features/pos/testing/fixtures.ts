@@ -1,4 +1,4 @@
-import type { PayMethod } from '@diancan/core';
+import type { AddOrderResult, PayMethod } from '@diancan/core';
 import type { PosItem, PosMenu, PosUpgrade } from '@diancan/core/contracts/menu';
 import { posItem, SWEETNESS, TOPPINGS } from '../../../test/pos-menu';
 import type { CartLineChoice } from '../cart/cart-line';
@@ -43,6 +43,18 @@ export const MENU: PosMenu = {
   ],
   kitchenAreas: [],
   printAreas: [],
+};
+
+/** addOrder's answer for one 滷肉飯 paid with NT$100 cash. */
+export const ORDER: AddOrderResult = {
+  orderId: 41,
+  orderNo: '007',
+  status: 'NEW',
+  paymentStatus: 'PAID',
+  type: 'TAKEOUT',
+  businessDate: '2026-11-21',
+  createdAt: '2026-11-21T10:00:00+08:00',
+  totals: { subtotal: 4000, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, total: 4000, manualDiscount: 0, payable: 4000, paid: 10000, change: 6000 },
 };
 
 export const CASH: PayMethod = { id: 7, name: '現金', statisticKey: 'CASH', enabled: true, sort: 1 };

@@ -1,9 +1,9 @@
-import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { PRINTER_SLOT_LABELS } from '@diancan/core';
-import { useSession } from '../../../lib/session';
-import { mediaFor } from '../print-documents';
-import { closePreview, usePrintPreview } from '../print-flow';
-import { PrintPreview } from './PrintPreview';
+import { Button, Group, Loader, Modal, ScrollArea } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { closePreview, usePrintPreview } from '../print-preview-state';
+
+/** The documents themselves (barcodes, QR codes) load with the first preview, not with the header. */
+const PrintoutList = lazy(() => import('./PrintoutList'));
 
 /** Above Mantine's modals (200). */
 const PREVIEW_Z_INDEX = 300;
@@ -14,20 +14,10 @@ const PREVIEW_Z_INDEX = 300;
  */
 export function PrintPreviewModal() {
   const { printouts, title } = usePrintPreview();
-  const settings = useSession((state) => state.printSettings);
   return (
     <Modal opened={printouts !== null} onClose={closePreview} title={title} centered size="auto" zIndex={PREVIEW_Z_INDEX}>
       <ScrollArea.Autosize mah="70vh">
-        <Stack gap="lg">
-          {printouts?.map((printout, index) => (
-            <Stack key={index} gap={4} align="center">
-              <Text size="xs" c="dimmed">
-                {PRINTER_SLOT_LABELS[printout.printer]}・{printout.document.title}
-              </Text>
-              <PrintPreview document={printout.document} media={mediaFor(printout.printer, settings)} />
-            </Stack>
-          ))}
-        </Stack>
+        <Suspense fallback={<Loader size="sm" />}>{printouts && <PrintoutList printouts={printouts} />}</Suspense>
       </ScrollArea.Autosize>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={closePreview}>

@@ -1,11 +1,13 @@
 import { Badge, Group, UnstyledButton } from '@mantine/core';
 import { PRINTER_SLOT_LABELS } from '@diancan/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useRealtimeLink } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
 import { usePrinterLinks } from '../printer-links';
 import { PRINTER_SLOTS_SHOWN, printerDotStatus, STATUS_COLORS, storeHasPrinter } from '../printer-status';
-import { PrinterModal } from './PrinterModal';
+
+/** The printer modal (Bluetooth / serial links) loads when it is opened, not with the header. */
+const PrinterModal = lazy(() => import('./PrinterModal').then((module) => ({ default: module.PrinterModal })));
 
 /**
  * The header's printer dots 出單機 1, 出單機 2, 標籤機 (ONLINE green, OFFLINE red, CONNECTING orange); a click opens the
@@ -42,7 +44,11 @@ export function PrinterDots() {
           })}
         </Group>
       </UnstyledButton>
-      <PrinterModal opened={opened} onClose={() => setOpened(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <PrinterModal opened onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { businessHoursSchema, WEEKDAY_LABELS, type BusinessHours, type RestTime, type WeekdayHours } from '@diancan/core';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
-import { useSaveBusinessHours, useStoreSetting } from '../api/business-settings';
+import { useSaveBusinessHours, useStoreSetting } from '../api/store-settings';
 
 /** A 24-hour HH:mm field (access section 9: 24-hour time picker). */
 function TimeField({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {

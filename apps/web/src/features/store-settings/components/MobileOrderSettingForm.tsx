@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, Loader, NumberInput, Paper, SimpleGrid,
 import { CUSTOMER_NOTE_MAX, mobileOrderSettingSchema, PICKUP_LEAD_MINUTES_MAX, type MobileOrderSetting } from '@diancan/core';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
-import { useCategoryChoices, useSaveMobileOrderSetting, useStoreSetting } from '../api/business-settings';
+import { useCategoryChoices, useSaveMobileOrderSetting, useStoreSetting } from '../api/store-settings';
 
 /**
  * 手機點餐設定 (/account-manage/mobile-order-set): what a customer ordering from a phone may do: dine in and/or take

@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session';
-import { useUpdateStoreSetting } from '../api/update-store-setting';
+import { useUpdateStoreSetting } from '../api/store-settings';
 
 /**
  * The header's 手機點餐 switch (store operations sections 2 and 4): shown only with the mobile-order module; flips at

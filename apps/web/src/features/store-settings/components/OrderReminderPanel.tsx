@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { loadStoreConfig } from '../../../lib/store-config';
 import { showToast } from '../../../lib/toast';
-import { useUpdateStoreSetting } from '../api/update-store-setting';
+import { useUpdateStoreSetting } from '../api/store-settings';
 
 /** The field's text as what the contract checks: blank is missing, anything else a number. */
 function minutesOf(field: string | number): number | undefined {

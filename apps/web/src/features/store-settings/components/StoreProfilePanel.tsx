@@ -1,5 +1,5 @@
 import { Alert, Loader, Paper, SimpleGrid, Text } from '@mantine/core';
-import { useStoreSetting } from '../api/business-settings';
+import { useStoreSetting } from '../api/store-settings';
 
 /** 商店資料: the store's profile as the platform keeps it (staff change it in 商店管理). */
 export function StoreProfilePanel({ storeId }: { storeId: number }) {
