@@ -99,6 +99,15 @@ async function coldLoad(browser: Browser, baseUrl: string, storageState: Session
     await page.waitForLoadState('networkidle');
     const entry = entryChunk();
     const transferred = await Promise.all(scripts.map((script) => script.transferred));
+    if (process.env.BENCH_TRACE) {
+      const entries = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => [Math.round(e.startTime), Math.round(e.responseEnd), (e as PerformanceResourceTiming).initiatorType, e.name.replace(location.origin, '')] as const),
+      );
+      for (const [start, end, kind, name] of entries) console.log(`  ${String(start).padStart(6)} ${String(end).padStart(6)} ${kind.padEnd(8)} ${name.slice(0, 100)}`);
+      const nav = await page.evaluate(() => JSON.stringify(performance.getEntriesByType('navigation')[0]?.toJSON()));
+      console.log(nav);
+      console.log('first clickable', firstClickableMs);
+    }
     if (process.env.BENCH_LIST) for (const script of scripts) console.log(`  ${kib(brotliSize(script.urlPath)).padStart(8)}  ${script.urlPath}`);
     return {
       jsFiles: scripts.length,
