@@ -17,3 +17,4 @@ export * from './automatic-discounts.js';
 export * from './einvoice.js';
 export * from './store-settings.js';
 export * from './menu-files.js';
+export * from './pos.js';

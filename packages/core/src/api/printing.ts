@@ -5,6 +5,8 @@ import {
   printTagRequestSchema,
   reprintRequestSchema,
 } from '../contracts/printing.js';
+import { DEVICE_SETTING_PATHS, updateDeviceSettingRequestSchema } from '../contracts/device-settings.js';
+import { storeConfigSchema } from '../contracts/store-config.js';
 import { callsOf } from './call.js';
 
 const printing = callsOf('printing');
@@ -18,4 +20,9 @@ export const PRINT_API = {
   kitchen: printing.body(PRINT_PATHS.kitchen, orderPrintRequestSchema, printResultSchema, { read: true }),
   reprint: printing.body(PRINT_PATHS.reprint, reprintRequestSchema, printResultSchema, { read: true }),
   printTag: printing.body(PRINT_PATHS.printTag, printTagRequestSchema, printResultSchema, { read: true }),
+} as const;
+
+/** 出單設定: the fields to change; answers the store config (the session takes it). */
+export const DEVICE_SETTING_API = {
+  updateDeviceSetting: callsOf('storeConfig').body(DEVICE_SETTING_PATHS.updateDeviceSetting, updateDeviceSettingRequestSchema, storeConfigSchema),
 } as const;

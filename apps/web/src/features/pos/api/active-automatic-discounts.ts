@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AUTOMATIC_DISCOUNT_PATHS, automaticDiscountSchema, type AutomaticDiscount } from '@diancan/core';
-import { z } from 'zod';
-import { http } from '../../../lib/http';
+import { AUTOMATIC_DISCOUNT_API, type AutomaticDiscount } from '@diancan/core';
 import { posKeys } from './keys';
 import { readThroughOfflineCopy } from '../../../lib/offline/cached-read';
-import { clientPath, dataOf } from '../../../lib/api';
-
-const listSchema = z.array(automaticDiscountSchema);
+import { callApi } from '../../../lib/api';
 
 /** automaticDiscount/getActiveList: the enabled tiers in the store's order, what the cart is priced with. */
 export async function fetchActiveAutomaticDiscounts(storeId: number, signal?: AbortSignal): Promise<AutomaticDiscount[]> {
-  return listSchema.parse(await dataOf(http.get<unknown>(clientPath(AUTOMATIC_DISCOUNT_PATHS.getActiveList), { storeId }, { signal })));
+  return callApi(AUTOMATIC_DISCOUNT_API.getActiveList, { storeId }, { signal });
 }
 
 export function activeAutomaticDiscountsQuery(storeId: number) {

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { availabilitySchema, BUSINESS_SETTING_PATHS, type AvailabilityAnswer } from '@diancan/core';
-import { clientPath, dataOf } from '../../../lib/api';
-import { http } from '../../../lib/http';
+import { POS_API, type AvailabilityAnswer } from '@diancan/core';
+import { callApi } from '../../../lib/api';
 import { posKeys } from './keys';
 
 /** A minute at most between checks; sooner when the server says the state changes earlier. */
 const RECHECK_MS = 60_000;
 
 export async function fetchAvailability(storeId: number, signal?: AbortSignal): Promise<AvailabilityAnswer> {
-    // Silent: a badge that cannot be read stays as it was; the POS still sells.
-  const reply = http.get<unknown>(clientPath(BUSINESS_SETTING_PATHS.isAvailable), { storeId }, { signal, silent: true });
-  return availabilitySchema.parse(await dataOf(reply, { silent: true }));
+  // Silent: a badge that cannot be read stays as it was; the POS still sells.
+  return callApi(POS_API.isAvailable, { storeId }, { signal, silent: true });
 }
 
 /** isAvailable: whether the store takes orders now (business hours, rest time, closed days, its switch). */

@@ -1,6 +1,5 @@
-import { INVOICE_CHECK_PATHS, invoiceCheckResultSchema, type InvoiceCheckResult } from '@diancan/core';
-import { http } from '../../../lib/http';
-import { clientPath } from '../../../lib/api';
+import { invoiceCheckResultSchema, POS_API, type ApiCall, type InvoiceCheckResult } from '@diancan/core';
+import { callApiEnvelope } from '../../../lib/api';
 
 /**
  * checkPhoneCarrier / checkDonationNumber: 200 with `status` true when the code may be used, false with the
@@ -12,16 +11,16 @@ export interface InvoiceCheck {
   result: InvoiceCheckResult | null;
 }
 
-async function check(path: string, body: object): Promise<InvoiceCheck> {
-  const envelope = await http.post<unknown>(path, body);
+async function check<Input>(call: ApiCall<Input, InvoiceCheckResult>, body: Input): Promise<InvoiceCheck> {
+  const envelope = await callApiEnvelope(call, body);
   const parsed = invoiceCheckResultSchema.safeParse(envelope.data);
   return { ok: envelope.status, message: envelope.message, result: parsed.success ? parsed.data : null };
 }
 
 export function checkPhoneCarrier(storeId: number, phoneCarrier: string): Promise<InvoiceCheck> {
-  return check(clientPath(INVOICE_CHECK_PATHS.checkPhoneCarrier), { storeId, phoneCarrier });
+  return check(POS_API.checkPhoneCarrier, { storeId, phoneCarrier });
 }
 
 export function checkDonationNumber(storeId: number, donationNumber: string): Promise<InvoiceCheck> {
-  return check(clientPath(INVOICE_CHECK_PATHS.checkDonationNumber), { storeId, donationNumber });
+  return check(POS_API.checkDonationNumber, { storeId, donationNumber });
 }

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { DEVICE_SETTING_PATHS, storeConfigSchema, type StoreConfig, type UpdateDeviceSettingRequest } from '@diancan/core';
-import { clientPath, dataOf } from '../../../lib/api';
-import { http } from '../../../lib/http';
+import { DEVICE_SETTING_API, type StoreConfig, type UpdateDeviceSettingRequest } from '@diancan/core';
+import { callApi } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 
 /** account/updateDeviceSetting: the fields of 出單設定 to change; answers the store config. */
 export async function updateDeviceSetting(request: UpdateDeviceSettingRequest): Promise<StoreConfig> {
-  return storeConfigSchema.parse(await dataOf(http.put<unknown>(clientPath(DEVICE_SETTING_PATHS.updateDeviceSetting), request)));
+  return callApi(DEVICE_SETTING_API.updateDeviceSetting, request);
 }
 
 /** Saves, then the session takes the answered config (the header dots, checkout and reprints read it). */
