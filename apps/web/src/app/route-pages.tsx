@@ -8,6 +8,7 @@ import { EINVOICE_PAGE_LOADERS } from '../features/einvoice';
 import { MAIL_PAGE_LOADERS } from '../features/mail';
 import { MENU_PAGE_LOADERS } from '../features/menu';
 import { ORDER_BOARD_PAGE_LOADERS } from '../features/order-board';
+import { POS_PAGE_LOADER } from '../features/pos';
 import { PRINTING_PAGE_LOADERS } from '../features/printing';
 import { REPORT_PAGE_LOADERS } from '../features/reports';
 import { SALES_PAGE_LOADERS } from '../features/sales';
@@ -22,16 +23,12 @@ const AreaTitlePage = lazyPage(() => import('./pages/AreaTitlePage'));
 
 const ResetPasswordPage = lazyPage(() => import('../features/password'));
 
-const loadPosPage = () => import('../features/pos/pages/PosPage');
-// Opened straight at the counter (the cashier's reload, a bookmark): the POS chunk is fetched while the session is
-// checked, not after it (issue 15, bench:web). A failure here is left to the page's own load and its chunk rules.
-if (window.location.pathname === PATHS.STORE_POS) loadPosPage().catch(() => undefined);
 
 /** The page of each route path (as written in core's route table). Feature issues add their pages here. */
 const PAGES: Record<string, LazyPage> = {
   [PATHS.RESET_PASSWORD]: ResetPasswordPage,
   [`${PATHS.ACCOUNT_MANAGE}/reset-password`]: ResetPasswordPage,
-  [PATHS.STORE_POS]: lazyPage(loadPosPage),
+  [PATHS.STORE_POS]: lazyPage(POS_PAGE_LOADER),
   [PATHS.STORE_SET]: lazyPage(() => import('./pages/StoreSetPage')),
   [PATHS.USER_INFO]: lazyPage(() => import('./pages/UserInfoPage')),
   [`${PATHS.ACCOUNT_MANAGE}/mobile-order-set`]: lazyPage(() => import('./pages/MobileOrderSetPage')),

@@ -1,9 +1,12 @@
 import { currentUserSchema, type CurrentUser } from '@diancan/core';
+import { takeEarly } from './early-reads';
 import { http } from './http';
 import { useSession } from './session';
 import { loadStoreConfig } from './store-config';
 
 export const CURRENT_USER_PATH = '/back/user/getCurrent';
+/** The early-read key of the session check (app/pos-boot.ts starts it before React renders). */
+export const CURRENT_USER_READ = 'currentUser';
 
 /** GET /api/back/user/getCurrent, checked against the shared contract. */
 export async function fetchCurrentUser(): Promise<CurrentUser> {
@@ -18,7 +21,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
  * report gate on (loadStoreConfig handles it).
  */
 export async function loadSession(): Promise<void> {
-  const user = await fetchCurrentUser();
+  const user = await takeEarly(CURRENT_USER_READ, fetchCurrentUser);
   useSession.getState().setCurrentUser(user);
   const { manager, storeId } = useSession.getState();
   if (!manager && storeId !== null) await loadStoreConfig();

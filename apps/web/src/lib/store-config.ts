@@ -1,15 +1,18 @@
 import { storeConfigSchema, type StoreConfig } from '@diancan/core';
+import { takeEarly } from './early-reads';
 import { http } from './http';
 import { readThroughOfflineCopy } from './offline/cached-read';
 import { reportError } from './report-error';
 import { useSession } from './session';
 
 export const STORE_CONFIG_PATH = '/back/store/setting/getConfig';
+/** The early-read key of a store's config (app/pos-boot.ts starts it before React renders). */
+export const storeConfigRead = (storeId: number) => `storeConfig:${storeId}`;
 
 /** The store's config; with no network, the copy this browser saved last time (docs/offline.md). */
 export async function fetchStoreConfig(storeId: number): Promise<StoreConfig> {
   return readThroughOfflineCopy(
-    `storeConfig:${storeId}`,
+    storeConfigRead(storeId),
     async () => {
       const envelope = await http.get<unknown>(STORE_CONFIG_PATH, { storeId }, { silent: true });
       if (!envelope.status) throw new Error(envelope.message ?? 'getConfig refused');
@@ -27,7 +30,7 @@ export async function loadStoreConfig(): Promise<boolean> {
   const { storeId } = useSession.getState();
   if (storeId === null) return false;
   try {
-    const config = await fetchStoreConfig(storeId);
+    const config = await takeEarly(storeConfigRead(storeId), () => fetchStoreConfig(storeId));
     // The store may have changed while the call was under way: a late answer must not overwrite the new store.
     if (useSession.getState().storeId !== storeId) return false;
     useSession.getState().applyStoreConfig(config);

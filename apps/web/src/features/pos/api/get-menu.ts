@@ -1,9 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { POS_MENU_API } from '@diancan/core';
 import { offlineApiQuery } from '../../../lib/offline/cached-read';
 
 /** Changes arrive as MENU_CHANGED (the page refetches then); no refetch on every window focus. */
 const MENU_STALE_MS = 5 * 60_000;
+
+/** One of the two menu reads (the head, or the whole menu), under the key every reader of it shares. */
+function posMenuQuery(storeId: number, head: boolean) {
+  return { ...offlineApiQuery(POS_MENU_API.getMenu, { storeId, head }), staleTime: MENU_STALE_MS };
+}
 
 /**
  * pos/getMenu in two steps: the head (every category, the first one's items) so the counter can sell at once, then
@@ -13,12 +18,13 @@ const MENU_STALE_MS = 5 * 60_000;
  */
 export function usePosMenu(storeId: number | null) {
   const enabled = storeId !== null;
-  const head = useQuery({ ...offlineApiQuery(POS_MENU_API.getMenu, { storeId: storeId ?? 0, head: true }), enabled, staleTime: MENU_STALE_MS });
+  const head = useQuery({ ...posMenuQuery(storeId ?? 0, true), enabled });
   // After the head, so the two answers do not share the server and the line.
-  const whole = useQuery({
-    ...offlineApiQuery(POS_MENU_API.getMenu, { storeId: storeId ?? 0, head: false }),
-    enabled: enabled && head.isSuccess,
-    staleTime: MENU_STALE_MS,
-  });
+  const whole = useQuery({ ...posMenuQuery(storeId ?? 0, false), enabled: enabled && head.isSuccess });
   return whole.data ? whole : head;
+}
+
+/** Asks for the menu's head before the POS screen mounts (app/pos-boot.ts); usePosMenu finds it in the cache. */
+export function prefetchPosMenuHead(queryClient: QueryClient, storeId: number): Promise<void> {
+  return queryClient.prefetchQuery(posMenuQuery(storeId, true));
 }
