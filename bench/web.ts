@@ -86,6 +86,8 @@ async function coldLoad(browser: Browser, baseUrl: string, storageState: Session
   try {
     const page = await context.newPage();
     await page.addInitScript(WATCH_FIRST_CLICKABLE);
+    const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+    if (profiler) await Promise.all([profiler.send('Profiler.enable'), profiler.send('Profiler.setSamplingInterval', { interval: 200 })]).then(() => profiler.send('Profiler.start'));
     const scripts: { urlPath: string; transferred: Promise<number> }[] = [];
     page.on('requestfinished', (request) => {
       const url = new URL(request.url());
@@ -95,6 +97,7 @@ async function coldLoad(browser: Browser, baseUrl: string, storageState: Session
     await page.goto('/store-pos');
     await page.waitForFunction(() => (window as unknown as { firstClickableAt?: number }).firstClickableAt !== undefined, null, { timeout: 60_000 });
     const firstClickableMs = await page.evaluate(() => Math.round((window as unknown as { firstClickableAt: number }).firstClickableAt));
+    if (profiler) printProfile((await profiler.send('Profiler.stop')).profile);
     // Whatever the page still fetches right after (a lazy chunk it asked for at once) counts too.
     await page.waitForLoadState('networkidle');
     const entry = entryChunk();
@@ -119,6 +122,22 @@ async function coldLoad(browser: Browser, baseUrl: string, storageState: Session
   } finally {
     await context.close();
   }
+}
+
+/** BENCH_PROFILE=1: where the page's main thread spent its time until the first clickable item, by file and function. */
+function printProfile(profile: { nodes: { id: number; callFrame: { functionName: string; url: string }; hitCount?: number }[]; samples?: number[]; timeDeltas?: number[] }): void {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byFile = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  profile.samples?.forEach((id, i) => {
+    const frame = nodes.get(id)?.callFrame;
+    const ms = (profile.timeDeltas?.[i + 1] ?? 0) / 1000;
+    const file = frame?.url ? frame.url.replace(/^.*\//, '') : `(${frame?.functionName || 'native'})`;
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+    byFunction.set(`${frame?.functionName || '(anonymous)'} ${file}`, (byFunction.get(`${frame?.functionName || '(anonymous)'} ${file}`) ?? 0) + ms);
+  });
+  const top = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([name, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${name}`).join('\n');
+  console.log(`self time by file:\n${top(byFile)}\nby function:\n${top(byFunction)}`);
 }
 
 function median(values: number[]): number {
