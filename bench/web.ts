@@ -30,7 +30,8 @@ const ITEMS = Number(process.env.BENCH_ITEMS ?? 20_000);
 const CATEGORIES = Number(process.env.BENCH_CATEGORIES ?? 200);
 const GOAL_JS_BROTLI_KIB = 300;
 const GOAL_FIRST_CLICKABLE_MS = 800;
-const WEB_DIST = new URL('../apps/web/dist', import.meta.url).pathname;
+/** BENCH_WEB_DIST: another build to measure (a baseline built from main, for a before/after in one run window). */
+const WEB_DIST = process.env.BENCH_WEB_DIST ?? new URL('../apps/web/dist', import.meta.url).pathname;
 /** The first item card a cashier can tap (ItemGrid). */
 const CLICKABLE_ITEM = '[role="list"][aria-label="餐點"] [role="listitem"] button:not([disabled])';
 
