@@ -1,3 +1,5 @@
+import type { OfflineBlockProof, OfflineProofCode } from '../contracts/einvoice-offline.js';
+
 /**
  * The rules of a terminal's offline invoice block (issue 22, docs/offline.md), pure so the POS, the server and their
  * tests share them. A terminal holds one block (one book of 50 numbers of a period) reserved while online, and a
@@ -15,6 +17,8 @@ export interface OfflineBlockNumbers {
   /** Numbers the server has recorded already (uploaded invoices of this block). */
   readonly usedNumbers: readonly number[];
   readonly revokedAt: string | null;
+  /** The seller and each number's random code and check code, for the proof printed offline (absent: not given). */
+  readonly proof?: OfflineBlockProof | null;
 }
 
 /** What a terminal keeps: its block and the next number it has not given out. */
@@ -51,4 +55,9 @@ export function heldAfterReservation(held: HeldOfflineBlock | null, reserved: Of
   const afterRecorded = Math.max(reserved.startNumber, ...reserved.usedNumbers.map((used) => used + 1));
   if (held && held.block.id === reserved.id) return { block: reserved, next: Math.max(held.next, afterRecorded) };
   return { block: reserved, next: afterRecorded };
+}
+
+/** The random code and check code of a number of the block, for its proof; null when the server gave none. */
+export function offlineProofCode(block: OfflineBlockNumbers, number: number): OfflineProofCode | null {
+  return block.proof?.codes.find((code) => code.number === number) ?? null;
 }
