@@ -1,4 +1,5 @@
-import type { OfflineBlockProof, OfflineProofCode } from '../contracts/einvoice-offline.js';
+import type { OfflineBlockProof } from '../contracts/einvoice-offline.js';
+import { formatInvoiceNumber } from './track.js';
 
 /**
  * The rules of a terminal's offline invoice block (issue 22, docs/offline.md), pure so the POS, the server and their
@@ -57,7 +58,21 @@ export function heldAfterReservation(held: HeldOfflineBlock | null, reserved: Of
   return { block: reserved, next: afterRecorded };
 }
 
-/** The random code and check code of a number of the block, for its proof; null when the server gave none. */
-export function offlineProofCode(block: OfflineBlockNumbers, number: number): OfflineProofCode | null {
-  return block.proof?.codes.find((code) => code.number === number) ?? null;
+/** What the POS prints on the proof of a number it issued offline: the number, its codes, the seller. */
+export interface OfflineInvoiceIssue {
+  readonly invoiceNumber: string;
+  readonly randomCode: string;
+  readonly checkCode: string;
+  readonly sellerTaxId: string;
+  readonly sellerName: string;
+  readonly sellerAddress: string | null;
+}
+
+/** The proof data of a number of the block; null when the server gave none (no seller or key then): it prints after upload. */
+export function offlineInvoiceIssue(block: OfflineBlockNumbers, number: number): OfflineInvoiceIssue | null {
+  const proof = block.proof;
+  const code = proof?.codes.find((entry) => entry.number === number);
+  if (!proof || !code) return null;
+  const { sellerTaxId, sellerName, sellerAddress } = proof;
+  return { invoiceNumber: formatInvoiceNumber(block.letters, number), randomCode: code.randomCode, checkCode: code.checkCode, sellerTaxId, sellerName, sellerAddress };
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, ORDER_MSG, PAY_METHOD_API, POS_MENU_API, type AddOrderResult } from '@diancan/core';
+import { MSG, ORDER_MSG, PAY_METHOD_API, POS_MENU_API, type AddOrderRequest, type AddOrderResult } from '@diancan/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http';
 import { showErrorToast } from '../../../lib/toast';
-import { printCheckout, printReceiptHere } from '../../printing';
+import { printCheckout, printOfflineOrder } from '../../printing';
 import { sendOrder } from '../api/add-order';
 import { refreshAreas } from '../../../lib/api-query';
 import { posKeys } from '../api/keys';
@@ -17,6 +17,7 @@ import { OFFLINE_NEEDS_NETWORK, payMethodBlockedOffline } from '../offline/offli
 import { enqueueOrder, pendingCount, setUnreachable, useOutbox } from '../offline/outbox-store';
 import { askSellWithoutInvoice, dueInvoice, hasOfflineNumber } from '../offline/offline-invoice';
 import { offlineReceipt } from '../offline/offline-receipt';
+import { offlineProof } from '../offline/offline-proof';
 import { useSession } from '../../../lib/session';
 
 /** The cashier answered no to selling without an invoice: nothing was sold. */
@@ -65,11 +66,16 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
       if ('seq' in result) {
         const queued = { seq: result.seq, payable: priced.totals.payable, change: priced.totals.change, invoiceNumber: result.summary.invoiceNumber ?? null };
         onDone({ result: null, queued, payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash });
-        // Taken offline: its receipt is built and printed here (the server's print calls can't be reached).
+        // Taken offline: its receipt and its invoice's proof are built and printed here (the server's print calls
+        // can't be reached).
         const { remark, isInside, tableNumber } = priced.request;
+        const { takenAt, invoiceIssue } = result.summary;
         const sale = { seq: result.seq, lines: cart.lines, remark, isInside, tableNumber, totals: priced.totals };
-        const paid = { payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash, takenAt: result.summary.takenAt };
-        void printReceiptHere(offlineReceipt({ ...sale, ...paid }, useSession.getState().storeName ?? ''));
+        const paid = { payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash, takenAt };
+        const storeName = useSession.getState().storeName ?? '';
+        const invoiced = { lines: cart.lines, payable: priced.totals.payable, buyer: (result.request as AddOrderRequest).invoice, takenAt };
+        const proof = invoiceIssue ? offlineProof(invoiced, invoiceIssue, storeName) : null;
+        void printOfflineOrder({ receipt: offlineReceipt({ ...sale, ...paid }, storeName), proof });
         return;
       }
       // Stock went down: show what is left.
