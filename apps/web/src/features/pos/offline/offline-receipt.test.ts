@@ -1,6 +1,7 @@
 import { computeOrderTotals, paperMedia, readEscPos, renderEscPos, type OrderTotals } from '@diancan/core';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../cart/cart-line';
+import { offlineProof } from './offline-proof';
 import { offlineReceipt, type OfflineSale } from './offline-receipt';
 
 const tea: CartLine = {
@@ -58,5 +59,27 @@ describe('the receipt of an order taken offline', () => {
     expect(text).toMatch(/LINE Pay +\$60/);
     expect(text).not.toContain('實收');
     expect(reading.drawerKicks).toBe(0);
+  });
+});
+
+describe('the proof of an invoice issued offline', () => {
+  // What the block gave for the number: the server's random code and check code, the seller.
+  const issue = { invoiceNumber: 'XF00001234', randomCode: '9876', checkCode: 'CamotDNRUN8bVyY5S1BhFQ==', sellerTaxId: '24536806', sellerName: '示範餐廳', sellerAddress: null };
+  const sale = { lines: [tea], payable: 5000, takenAt: '2026-11-26T04:05:00.000Z' };
+  const qrCodes = (document: ReturnType<typeof offlineProof>) => document?.blocks.flatMap((block) => (block.type === 'qr' ? block.codes : [])) ?? [];
+
+  it('lists the lines at their prices and the discount, with the block\'s codes in the barcode and the left QR code', () => {
+    const document = offlineProof({ ...sale, buyer: null }, issue, '示範餐廳');
+    const [left, right] = qrCodes(document);
+    expect(left).toBe('XF000012341151126987600000030000000320000000024536806CamotDNRUN8bVyY5S1BhFQ==:**********:2:2:1:紅茶:2:30:折扣:1:-10');
+    expect(right).toBe('**');
+    expect(document?.blocks).toContainEqual({ type: 'barcode', data: '11512XF000012349876' });
+  });
+
+  it('prints 買方 for a 統編 buyer and no paper for a carrier or a donation', () => {
+    const business = offlineProof({ ...sale, buyer: { type: 'uniformNumber', number: '87654321' } }, issue, '示範餐廳');
+    expect(qrCodes(business)[0]).toContain('87654321' + '24536806');
+    expect(offlineProof({ ...sale, buyer: { type: 'phoneCarrier', number: '/ABC1234' } }, issue, '示範餐廳')).toBeNull();
+    expect(offlineProof({ ...sale, buyer: { type: 'donationNumber', number: '919' } }, issue, '示範餐廳')).toBeNull();
   });
 });
