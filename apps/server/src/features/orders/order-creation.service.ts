@@ -90,7 +90,7 @@ export class OrderCreationService {
       storeId: request.storeId,
       key,
       // The time an outboxed attempt was taken is not part of its fingerprint (see the contract's `takenAt`).
-      requestHash: requestHash({ ...request, takenAt: null }),
+      requestHash: requestHash({ ...request, takenAt: null, kitchenPrinted: false }),
       takenAt: request.takenAt,
       origin: { source: 'POS', paymentStatus: 'PAID', userId: actor.userId },
       ids: { ...idsOf(request), payMethodId: request.entertain ? null : (request.payment?.payMethodId ?? null) },
