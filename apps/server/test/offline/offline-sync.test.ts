@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AddOrderResult,
   EINVOICE_OFFLINE_MSG,
+  DEVICE_SETTING_PATHS,
   EINVOICE_OFFLINE_PATHS,
   EINVOICE_PATHS,
   formatInvoiceNumber,
@@ -13,6 +14,8 @@ import {
   invoiceProofContent,
   type OfflineBlock,
   ORDER_MSG,
+  PRINT_PATHS,
+  type PrintResult,
   OFFLINE_BLOCK_SIZE,
   periodKey,
   periodOfDate,
@@ -225,5 +228,23 @@ describe('the proof of an offline invoice', () => {
     );
     expect([reprint.randomCode, reprint.barcode, reprint.qrLeft, reprint.qrRight]).toEqual([printed.randomCode, printed.barcode, printed.qrLeft, printed.qrRight]);
     expect(reprint.qrLeft).toContain(first.checkCode);
+  });
+});
+
+describe('kitchen tickets printed at the terminal while offline', () => {
+  it("leave the kitchen memory of the whole order on upload: the board's next print sends only what changed", async () => {
+    const settings = (printClient: string) => world.owner.put(DEVICE_SETTING_PATHS.updateDeviceSetting.path, { storeId: world.storeId, printClient, printDeviceId: 'BT' });
+    dataOf(await settings('BLUETOOTH'));
+    try {
+      const upload = async (kitchenPrinted: boolean) =>
+        dataOf(await sendOrder(world.owner, { ...(await cashBody()), takenAt: new Date(Date.now() - 60_000).toISOString(), kitchenPrinted }));
+      const kitchen = async (orderId: number) =>
+        dataOf(await world.owner.post<PrintResult>(PRINT_PATHS.kitchen.path, { storeId: world.storeId, orderId })).documents.map(({ document }) => document.kind);
+      expect(await kitchen((await upload(true)).orderId)).toEqual([]);
+      // Not printed at the terminal (or an online order): the kitchen has been sent nothing yet.
+      expect(await kitchen((await upload(false)).orderId)).toEqual(['KITCHEN']);
+    } finally {
+      dataOf(await settings('PRINTER_BOX'));
+    }
   });
 });

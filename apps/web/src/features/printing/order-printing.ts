@@ -58,12 +58,25 @@ export interface OfflineOrderDocuments {
   readonly receipt: PrintDocument;
   /** The e-invoice proof of its offline invoice; null when none prints (no invoice, on a carrier, no codes). */
   readonly proof: PrintDocument | null;
+  /** Its kitchen tickets (one, or one per kitchen area) and labels. */
+  readonly kitchen?: readonly PrintDocument[];
+  readonly labels?: readonly PrintDocument[];
 }
 
 /**
- * An order taken offline, printed here when the store prints through this browser: the receipt where receipts print
- * (printSwitch, a receipt printer routed), then the e-invoice proof where proofs are routed, as the server's checkout
- * prints them. What has no link is shown in the preview: unlike an online checkout, no 補印 can reach the order until
+ * Whether this browser prints an order's kitchen tickets (it prints through Bluetooth / serial, tickets routed to a
+ * printer): an order taken offline then prints them here and tells the server so on upload (`kitchenPrinted`).
+ */
+export function printsKitchenHere(): boolean {
+  const session = useSession.getState();
+  return printsInBrowser(session) && session.printSettings.documentPrinters.kitchen !== 'NONE';
+}
+
+/**
+ * An order taken offline, printed here when the store prints through this browser, by the server's checkout rules:
+ * the receipt where receipts print (printSwitch, a receipt printer routed), the e-invoice proof where proofs are
+ * routed, the kitchen tickets where tickets are routed, the labels when 結帳列印標籤 is on and the label printer can
+ * print from here (not over web Bluetooth). What has no link is shown in the preview: unlike an online checkout, no 補印 can reach the order until
  * it is uploaded.
  */
 export function printOfflineOrder(documents: OfflineOrderDocuments): Promise<void> {
@@ -73,5 +86,7 @@ export function printOfflineOrder(documents: OfflineOrderDocuments): Promise<voi
   const printouts: Printout[] = [];
   if (session.printSwitch && routes.receipt !== 'NONE') printouts.push({ printer: routes.receipt, document: documents.receipt });
   if (documents.proof && routes.proof !== 'NONE') printouts.push({ printer: routes.proof, document: documents.proof });
+  if (routes.kitchen !== 'NONE') for (const document of documents.kitchen ?? []) printouts.push({ printer: routes.kitchen, document });
+  if (session.tagSwitch && canPrintLabels(session)) for (const document of documents.labels ?? []) printouts.push({ printer: 'TAG', document });
   return deliver(printouts).catch((error: unknown) => reportError('print', error));
 }
