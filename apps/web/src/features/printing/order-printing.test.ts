@@ -17,7 +17,7 @@ import { connectBluetoothPrinter } from './transports/bluetooth';
 import { fakePrinter } from './transports/fake-bluetooth-printer';
 
 /** A receipt as the POS builds it for an order taken offline (pos/offline/offline-receipt.ts): numbered 離3. */
-const receipt = receiptDocument({
+const RECEIPT_INPUT = {
   storeName: '示範餐廳',
   orderNo: '離3',
   orderType: 'TAKEOUT',
@@ -30,7 +30,8 @@ const receipt = receiptDocument({
   payments: [{ name: '現金', amount: 3000, tendered: 3000, change: 0 }],
   remark: '',
   openDrawer: true,
-});
+};
+const receipt = receiptDocument(RECEIPT_INPUT);
 
 /**
  * The proof of an invoice issued offline as the POS builds it (pos/offline/offline-proof.ts): number, random code and
@@ -131,6 +132,19 @@ describe('a receipt built in the browser (an offline order)', () => {
     useSession.setState({ printSettings: settings });
     await printOfflineOrder({ receipt, proof });
     expect(usePrintPreview.getState().printouts).toEqual([{ printer: 'POS', document: receipt }]);
+  });
+
+  it('routes kitchen tickets and labels as the server does: labels only with 結帳列印標籤 and not over web Bluetooth', async () => {
+    const kitchen = receiptDocument({ ...RECEIPT_INPUT, orderNo: '離3 廚房' });
+    const label = receiptDocument({ ...RECEIPT_INPUT, orderNo: '離3 標籤' });
+    const settings = { ...DEFAULT_PRINT_SETTINGS, documentPrinters: { ...DEFAULT_PRINT_SETTINGS.documentPrinters, kitchen: 'SECOND_POS' as const } };
+    useSession.setState({ printSettings: settings, tagSwitch: true, hasTag: true });
+    await printOfflineOrder({ receipt, proof: null, kitchen: [kitchen], labels: [label] });
+    expect(usePrintPreview.getState().printouts).toEqual([{ printer: 'POS', document: receipt }, { printer: 'SECOND_POS', document: kitchen }]);
+    closePreview();
+    useSession.setState({ printClient: 'SERIAL' });
+    await printOfflineOrder({ receipt, proof: null, kitchen: [kitchen], labels: [label] });
+    expect(usePrintPreview.getState().printouts?.map(({ printer }) => printer)).toEqual(['POS', 'SECOND_POS', 'TAG']);
   });
 
   it('is not printed where the store prints no receipt, routes it nowhere, or prints through a printer box', async () => {

@@ -1,6 +1,7 @@
-import { computeOrderTotals, paperMedia, readEscPos, renderEscPos, type OrderTotals } from '@diancan/core';
+import { computeOrderTotals, LABEL_MEDIA, paperMedia, readEscPos, renderEscPos, type OrderTotals } from '@diancan/core';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../cart/cart-line';
+import { offlineKitchenTickets, offlineLabels } from './offline-kitchen';
 import { offlineProof } from './offline-proof';
 import { offlineReceipt, type OfflineSale } from './offline-receipt';
 
@@ -81,5 +82,35 @@ describe('the proof of an invoice issued offline', () => {
     expect(qrCodes(business)[0]).toContain('87654321' + '24536806');
     expect(offlineProof({ ...sale, buyer: { type: 'phoneCarrier', number: '/ABC1234' } }, issue, '示範餐廳')).toBeNull();
     expect(offlineProof({ ...sale, buyer: { type: 'donationNumber', number: '919' } }, issue, '示範餐廳')).toBeNull();
+  });
+});
+
+describe('the kitchen tickets and labels of an order taken offline', () => {
+  const cake: CartLine = { ...tea, key: 'b', itemId: 8, categoryId: 3, name: '蛋糕', unitPrice: 5000, count: 1, options: [], remark: '' };
+  const menu = {
+    categories: [
+      { id: 2, name: '飲料', printTag: true, kitchenAreaId: 10, printAreaIds: [], items: [] },
+      { id: 3, name: '甜點', printTag: false, kitchenAreaId: 11, printAreaIds: [], items: [] },
+    ],
+    kitchenAreas: [{ id: 10, name: '吧台', sort: 1 }, { id: 11, name: '廚房', sort: 2 }],
+  };
+  const taken = { seq: 7, lines: [tea, cake], remark: '快', isInside: true, tableNumber: '5', takenAt: '2026-11-26T04:05:00.000Z' };
+  const text = (document: Parameters<typeof renderEscPos>[0]) => readEscPos(renderEscPos(document, paperMedia(58))).lines.join('\n');
+
+  it('prints one ticket per kitchen area with its lines when areas are on, else one with all', () => {
+    const [bar, kitchen, ...more] = offlineKitchenTickets(taken, menu, true).map(text);
+    expect(more).toEqual([]);
+    expect(bar).toMatch(/吧台[\s\S]*單號 離7 +12:05[\s\S]*紅茶 +x2[\s\S]*去冰[\s\S]*備註: 快/);
+    expect(bar).not.toContain('蛋糕');
+    expect(kitchen).toMatch(/廚房[\s\S]*蛋糕/);
+    const [whole, ...none] = offlineKitchenTickets(taken, menu, false).map(text);
+    expect(none).toEqual([]);
+    expect(whole).toMatch(/紅茶 +x2[\s\S]*蛋糕/);
+  });
+
+  it('prints a label per unit of the lines whose category prints labels', () => {
+    const labels = offlineLabels(taken, menu, '示範餐廳');
+    expect(labels.map((label) => label.title)).toEqual(['標籤 離7 1/2', '標籤 離7 2/2']);
+    expect(readEscPos(renderEscPos(labels[0]!, LABEL_MEDIA)).lines.join('\n')).toMatch(/紅茶[\s\S]*去冰[\s\S]*少糖[\s\S]*\$30 12:05/);
   });
 });
