@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { qrCheckCode } from '../../src/features/einvoice/check-code.js';
-import { draftInvoice, invoiceItems } from '../../src/features/einvoice/invoice-draft.js';
+import { invoiceItems } from '@diancan/core';
+import { draftInvoice } from '../../src/features/einvoice/invoice-draft.js';
 import { f0401InputOf } from '../../src/features/einvoice/export.service.js';
 import type { ExportInvoice } from '../../src/features/einvoice/export.repository.js';
 import { f0401Xml, MIG_NAMESPACE } from '../../src/features/einvoice/mig-xml.js';

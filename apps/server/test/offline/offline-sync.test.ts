@@ -4,11 +4,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AddOrderResult,
   EINVOICE_OFFLINE_MSG,
+  DEVICE_SETTING_PATHS,
   EINVOICE_OFFLINE_PATHS,
+  EINVOICE_PATHS,
+  formatInvoiceNumber,
+  type InvoiceProof,
+  invoiceAmounts,
+  invoiceItems,
+  invoiceProofContent,
   type OfflineBlock,
   ORDER_MSG,
+  PRINT_PATHS,
+  type PrintResult,
   OFFLINE_BLOCK_SIZE,
+  periodKey,
+  periodOfDate,
+  type ReservedOfflineBlock,
+  zonedDateTime,
 } from '@diancan/core';
+import { qrCheckCode } from '../../src/features/einvoice/check-code.js';
+import { DEMO_EINVOICE_AES_KEY } from '../../src/seed/demo-data.js';
 import { orders } from '../../src/platform/db/schema/index.js';
 import { addCategory, addItem } from '../menu/menu-fixtures.js';
 import { dataOf, withQuery } from '../harness.js';
@@ -145,5 +160,91 @@ describe('offline invoice blocks', () => {
     for (const reply of tries) expect([403, 404]).toContain(reply.status);
     const listed = dataOf(await world.owner.get<OfflineBlock[]>(withQuery(EINVOICE_OFFLINE_PATHS.getOfflineBlockList.path, { storeId: world.storeId })));
     expect(listed.find((entry) => entry.id === block.id)?.revokedAt).toBeNull();
+  });
+});
+
+describe('the proof of an offline invoice', () => {
+  const reserve = (terminalId: string) =>
+    world.owner.post<ReservedOfflineBlock>(EINVOICE_OFFLINE_PATHS.reserveOfflineBlock.path, { storeId: world.storeId, terminalId });
+  const upload = async (block: ReservedOfflineBlock, number: number, extra: object = {}) =>
+    sendOrder(world.owner, {
+      ...(await cashBody()),
+      takenAt: new Date(Date.now() - 60_000).toISOString(),
+      offlineInvoice: { terminalId: block.terminalId, blockId: block.id, number, ...extra },
+    });
+
+  it("comes with the block: each number's random code and the check code the server computes for it", async () => {
+    const block = dataOf(await reserve('terminal-proof1'));
+    const codes = block.proof?.codes ?? [];
+    expect(codes.map((code) => code.number)).toEqual(Array.from({ length: OFFLINE_BLOCK_SIZE }, (_, index) => block.startNumber + index));
+    for (const code of codes) {
+      expect(code.randomCode).toMatch(/^\d{4}$/);
+      // The same function (and key) the server's proof of an online invoice uses; the key itself is never answered.
+      expect(code.checkCode).toBe(qrCheckCode(DEMO_EINVOICE_AES_KEY, formatInvoiceNumber(block.letters, code.number), code.randomCode));
+    }
+    expect(JSON.stringify(block)).not.toContain(DEMO_EINVOICE_AES_KEY);
+    expect(block.proof).toMatchObject({ sellerTaxId: expect.stringMatching(/^\d{8}$/), sellerName: expect.any(String) });
+    // Asked again, the same codes (they are kept with the block, not drawn again).
+    expect(dataOf(await reserve('terminal-proof1')).proof?.codes).toEqual(codes);
+  });
+
+  it('is recorded with the random code the terminal printed; the reprint has the same barcode and QR codes', async () => {
+    const block = dataOf(await reserve('terminal-proof2'));
+    const [first, second, third] = block.proof?.codes ?? [];
+    if (!first || !second || !third || !block.proof) throw new Error('no proof codes');
+
+    const wrong = String((Number(second.randomCode) + 1) % 10_000).padStart(4, '0');
+    const refused = await upload(block, second.number, { randomCode: wrong });
+    expect([refused.status, refused.body.message]).toEqual([400, EINVOICE_OFFLINE_MSG.RANDOM_CODE_MISMATCH]);
+
+    const takenAt = new Date(Date.now() - 60_000);
+    const body = { ...(await cashBody()), takenAt: takenAt.toISOString() };
+    const recorded = dataOf(
+      await sendOrder(world.owner, { ...body, offlineInvoice: { terminalId: block.terminalId, blockId: block.id, number: first.number, randomCode: first.randomCode } }),
+    );
+    expect(recorded.invoice?.randomCode).toBe(first.randomCode);
+    // An older terminal's upload without the code: recorded with the block's.
+    expect(dataOf(await upload(block, third.number)).invoice?.randomCode).toBe(third.randomCode);
+
+    const reprint = dataOf(await world.owner.post<InvoiceProof>(EINVOICE_PATHS.printInvoice.path, { storeId: world.storeId, orderId: recorded.orderId }));
+    // What the terminal printed offline, built as the POS builds it (core's proof content from the block's codes).
+    const issueDate = zonedDateTime(takenAt).date;
+    const amounts = invoiceAmounts(3000, false);
+    const printed = invoiceProofContent(
+      {
+        invoiceNumber: formatInvoiceNumber(block.letters, first.number),
+        periodKey: periodKey(periodOfDate(issueDate)),
+        issueDate,
+        issuedAt: takenAt,
+        randomCode: first.randomCode,
+        buyerTaxId: null,
+        ...block.proof,
+        salesCents: amounts.salesAmount,
+        taxCents: amounts.taxAmount,
+        totalCents: amounts.totalAmount,
+        items: invoiceItems([{ name: '離線紅茶', count: 1, unitTotal: 3000, amount: 3000, entertain: false }], 3000),
+      },
+      { storeName: reprint.storeName, timeZone: 'Asia/Taipei', checkCode: first.checkCode, printCount: 1 },
+    );
+    expect([reprint.randomCode, reprint.barcode, reprint.qrLeft, reprint.qrRight]).toEqual([printed.randomCode, printed.barcode, printed.qrLeft, printed.qrRight]);
+    expect(reprint.qrLeft).toContain(first.checkCode);
+  });
+});
+
+describe('kitchen tickets printed at the terminal while offline', () => {
+  it("leave the kitchen memory of the whole order on upload: the board's next print sends only what changed", async () => {
+    const settings = (printClient: string) => world.owner.put(DEVICE_SETTING_PATHS.updateDeviceSetting.path, { storeId: world.storeId, printClient, printDeviceId: 'BT' });
+    dataOf(await settings('BLUETOOTH'));
+    try {
+      const upload = async (kitchenPrinted: boolean) =>
+        dataOf(await sendOrder(world.owner, { ...(await cashBody()), takenAt: new Date(Date.now() - 60_000).toISOString(), kitchenPrinted }));
+      const kitchen = async (orderId: number) =>
+        dataOf(await world.owner.post<PrintResult>(PRINT_PATHS.kitchen.path, { storeId: world.storeId, orderId })).documents.map(({ document }) => document.kind);
+      expect(await kitchen((await upload(true)).orderId)).toEqual([]);
+      // Not printed at the terminal (or an online order): the kitchen has been sent nothing yet.
+      expect(await kitchen((await upload(false)).orderId)).toEqual(['KITCHEN']);
+    } finally {
+      dataOf(await settings('PRINTER_BOX'));
+    }
   });
 });

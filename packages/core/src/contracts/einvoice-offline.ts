@@ -29,6 +29,7 @@ export const EINVOICE_OFFLINE_MSG = {
   BLOCK_REVOKED: '此終端機的離線發票區段已撤銷',
   NUMBER_USED: '此發票號碼已使用',
   ALREADY_REVOKED: '此區段已撤銷',
+  RANDOM_CODE_MISMATCH: '離線發票隨機碼與保留區段不符',
 } as const;
 
 /** The device id a browser keeps (32 hex characters today; any 8 to 64 of A-Z a-z 0-9 _ -). */
@@ -60,12 +61,39 @@ export const offlineBlockSchema = z.object({
 });
 export type OfflineBlock = z.infer<typeof offlineBlockSchema>;
 
+/**
+ * What the proof of a number needs that the terminal can't compute: its random code (drawn by the server when the block
+ * is reserved, and the one the server records on upload) and the left QR code's check code (AES of number + random
+ * code under the store's key, which never leaves the server: only these per-number ciphertexts do).
+ */
+export const offlineProofCodeSchema = z.object({
+  number: z.number().int(),
+  randomCode: z.string(),
+  checkCode: z.string(),
+});
+export type OfflineProofCode = z.infer<typeof offlineProofCodeSchema>;
+
+/** The seller as the proof prints it, and every number's codes, in the block's order. */
+export const offlineBlockProofSchema = z.object({
+  sellerTaxId: z.string(),
+  sellerName: z.string(),
+  sellerAddress: z.string().nullable(),
+  codes: z.array(offlineProofCodeSchema),
+});
+export type OfflineBlockProof = z.infer<typeof offlineBlockProofSchema>;
+
+/** The reservation's answer: the block, and what its proofs need (null while the store's seller or key is not set). */
+export const reservedOfflineBlockSchema = offlineBlockSchema.extend({ proof: offlineBlockProofSchema.nullable() });
+export type ReservedOfflineBlock = z.infer<typeof reservedOfflineBlockSchema>;
+
 /** On an addOrder body: the number an offline invoice took from its terminal's block (and printed). */
 export const offlineInvoiceNumberSchema = z.object(
   {
     terminalId: terminalIdSchema,
     blockId: requiredId('區段編號'),
     number: z.number({ error: '發票號碼須為數字' }).int('發票號碼須為整數').min(0, '發票號碼不正確').max(99_999_999, '發票號碼不正確'),
+    /** The random code the terminal printed (the block's for this number); absent from an older terminal's upload. */
+    randomCode: z.string().regex(/^\d{4}$/, '隨機碼須為4位數字').optional(),
   },
   { error: '離線發票格式不正確' },
 );

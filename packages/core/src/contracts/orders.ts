@@ -339,6 +339,12 @@ export const addOrderRequestSchema = requestObject({
    * reserved; docs/offline.md): only with `takenAt`, never with `offlineInvoice`.
    */
   withoutInvoice: z.boolean({ error: '不開發票須為是或否' }).default(false),
+  /**
+   * The terminal printed the order's kitchen tickets itself while offline (docs/offline.md): on upload the server
+   * records that the kitchen was sent the whole order, so the board's next edit prints only 加點 / 取消. Only with
+   * `takenAt` (ignored otherwise); not part of the Idempotency-Key's body fingerprint.
+   */
+  kitchenPrinted: z.boolean({ error: '廚房單已列印須為是或否' }).default(false),
 }).superRefine((order, context) => {
   if (order.withoutInvoice && (order.takenAt === null || order.offlineInvoice !== null)) {
     context.addIssue({ code: 'custom', message: ORDER_MSG.WITHOUT_INVOICE_OFFLINE_ONLY, path: ['withoutInvoice'] });

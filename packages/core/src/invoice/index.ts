@@ -9,3 +9,4 @@ export * from './deadlines.js';
 export * from './refund.js';
 export * from './netted-items.js';
 export * from './offline-block.js';
+export * from './invoice-items.js';

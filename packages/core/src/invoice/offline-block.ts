@@ -1,3 +1,6 @@
+import type { OfflineBlockProof } from '../contracts/einvoice-offline.js';
+import { formatInvoiceNumber } from './track.js';
+
 /**
  * The rules of a terminal's offline invoice block (issue 22, docs/offline.md), pure so the POS, the server and their
  * tests share them. A terminal holds one block (one book of 50 numbers of a period) reserved while online, and a
@@ -15,6 +18,8 @@ export interface OfflineBlockNumbers {
   /** Numbers the server has recorded already (uploaded invoices of this block). */
   readonly usedNumbers: readonly number[];
   readonly revokedAt: string | null;
+  /** The seller and each number's random code and check code, for the proof printed offline (absent: not given). */
+  readonly proof?: OfflineBlockProof | null;
 }
 
 /** What a terminal keeps: its block and the next number it has not given out. */
@@ -51,4 +56,23 @@ export function heldAfterReservation(held: HeldOfflineBlock | null, reserved: Of
   const afterRecorded = Math.max(reserved.startNumber, ...reserved.usedNumbers.map((used) => used + 1));
   if (held && held.block.id === reserved.id) return { block: reserved, next: Math.max(held.next, afterRecorded) };
   return { block: reserved, next: afterRecorded };
+}
+
+/** What the POS prints on the proof of a number it issued offline: the number, its codes, the seller. */
+export interface OfflineInvoiceIssue {
+  readonly invoiceNumber: string;
+  readonly randomCode: string;
+  readonly checkCode: string;
+  readonly sellerTaxId: string;
+  readonly sellerName: string;
+  readonly sellerAddress: string | null;
+}
+
+/** The proof data of a number of the block; null when the server gave none (no seller or key then): it prints after upload. */
+export function offlineInvoiceIssue(block: OfflineBlockNumbers, number: number): OfflineInvoiceIssue | null {
+  const proof = block.proof;
+  const code = proof?.codes.find((entry) => entry.number === number);
+  if (!proof || !code) return null;
+  const { sellerTaxId, sellerName, sellerAddress } = proof;
+  return { invoiceNumber: formatInvoiceNumber(block.letters, number), randomCode: code.randomCode, checkCode: code.checkCode, sellerTaxId, sellerName, sellerAddress };
 }

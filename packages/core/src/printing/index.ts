@@ -8,6 +8,7 @@ export * from './number-ticket.js';
 export * from './kitchen.js';
 export * from './label.js';
 export * from './proof.js';
+export * from './proof-content.js';
 export * from './slips.js';
 export * from './escpos-reader.js';
 export * from './allowance.js';

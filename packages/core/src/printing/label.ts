@@ -36,3 +36,17 @@ export function labelDocument(input: LabelInput): PrintDocument {
     ],
   };
 }
+
+/** A labelled line of an order: its item, options, remark and one unit's price (cents). */
+export type LabelLine = Pick<LabelInput, 'name' | 'options' | 'remark' | 'unitPrice'> & { readonly count: number };
+
+/**
+ * The labels of an order's labelled lines: one per unit, a weighed line (count 0.5) one, numbered 1/N across the
+ * order. The server's checkout and 補印 and the POS's offline print share it.
+ */
+export function labelDocuments(lines: readonly LabelLine[], order: Pick<LabelInput, 'storeName' | 'orderNo' | 'time'>): PrintDocument[] {
+  const units = lines.flatMap((line) => Array.from({ length: Math.max(1, Math.ceil(line.count)) }, () => line));
+  return units.map((line, index) =>
+    labelDocument({ ...order, sequence: `${index + 1}/${units.length}`, name: line.name, options: line.options, remark: line.remark, unitPrice: line.unitPrice }),
+  );
+}

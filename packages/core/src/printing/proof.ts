@@ -1,6 +1,6 @@
-import type { InvoiceProof } from '../contracts/einvoice.js';
 import type { PrintBlock, PrintDocument, QrErrorCorrection } from './document.js';
 import { money, quantity } from './format.js';
+import type { InvoiceProofContent } from './proof-content.js';
 
 /** Printer dots per QR module on the proof: version 7 (45 modules) = 135 dots = 16.9 mm, above the 1.5 cm minimum. */
 export const PROOF_QR_MODULE_DOTS = 3;
@@ -14,7 +14,7 @@ function errorCorrection(level: string): QrErrorCorrection {
  * date and time (格式 25 for a 統編 buyer), 隨機碼 and 總計, 賣方 (and 買方), the 19-character Code 39 barcode and
  * the two QR codes side by side; then 交易明細 with every item. Always laid out on 58 mm paper (PAPER_COLUMNS 32).
  */
-export function invoiceProofDocument(proof: InvoiceProof): PrintDocument {
+export function invoiceProofDocument(proof: InvoiceProofContent): PrintDocument {
   const header: PrintBlock[] = [
     { type: 'text', text: proof.storeName, align: 'center', bold: true },
     { type: 'text', text: proof.title, align: 'center', size: 'large', bold: true },

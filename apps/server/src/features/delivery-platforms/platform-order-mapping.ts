@@ -56,6 +56,7 @@ export function pricePlatformOrder(
     takenAt: null,
     offlineInvoice: null,
     withoutInvoice: false,
+    kitchenPrinted: false,
     expectedTotals: { subtotal, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, manualDiscount: 0, payable: subtotal, change: 0 },
   };
   const priced: PricedOrder = {

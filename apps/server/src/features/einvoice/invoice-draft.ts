@@ -1,6 +1,8 @@
 import {
+  type InvoicedLine,
   type InvoiceInfo,
   invoiceAmounts,
+  invoiceItems,
   periodKey,
   periodOfDate,
   periodText,
@@ -28,17 +30,6 @@ export interface InvoiceDraft {
   taxCents: number;
   totalCents: number;
   items: EinvoiceItemSnapshot[];
-}
-
-/** A line of the order as the invoice lists it. */
-export interface InvoicedLine {
-  name: string;
-  count: number;
-  /** One unit with its options and combos, cents. */
-  unitTotal: number;
-  /** count x unitTotal, cents (0 for an entertained line). */
-  amount: number;
-  entertain: boolean;
 }
 
 export interface DraftInput {
@@ -78,23 +69,4 @@ export function draftInvoice(input: DraftInput, code: string = randomCode()): In
     totalCents: amounts.totalAmount,
     items: invoiceItems(input.lines, input.payable),
   };
-}
-
-/**
- * The order's lines as invoice items, at the prices charged (an entertained line at 0), plus one line for the
- * discounts so the items add up to the total: 折扣 when the order paid less than its lines, 進位調整 when the
- * payable was rounded up past them.
- */
-export function invoiceItems(lines: readonly InvoicedLine[], payable: number): EinvoiceItemSnapshot[] {
-  const items = lines.map((line) => ({
-    name: line.name,
-    quantity: line.count,
-    unitPrice: line.entertain ? 0 : line.unitTotal,
-    amount: line.entertain ? 0 : line.amount,
-  }));
-  const difference = payable - items.reduce((sum, item) => sum + item.amount, 0);
-  if (difference !== 0) {
-    items.push({ name: difference < 0 ? '折扣' : '進位調整', quantity: 1, unitPrice: difference, amount: difference });
-  }
-  return items;
 }

@@ -4,7 +4,8 @@ import { offlineNumberSource } from './offline-blocks.service.js';
 import type { Executor } from '../../platform/db/database.js';
 import { conflict } from '../../platform/errors/app-error.js';
 import { einvoiceRepository } from './einvoice.repository.js';
-import { draftInvoice, type InvoicedLine } from './invoice-draft.js';
+import type { InvoicedLine } from '@diancan/core';
+import { draftInvoice } from './invoice-draft.js';
 import { summaryWithoutNumber } from './einvoice.presenter.js';
 
 /**
@@ -35,9 +36,11 @@ export function invoiceDue(switches: { adminInvoiceSwitch?: boolean; storeInvoic
 }
 
 export async function issueCheckoutInvoice(tx: Executor, input: CheckoutInvoiceInput): Promise<OrderInvoiceSummary> {
-  const draft = draftInvoice({ now: input.now, timeZone: input.timeZone, payable: input.payable, buyer: input.buyer, lines: input.lines });
+  const drafted = draftInvoice({ now: input.now, timeZone: input.timeZone, payable: input.payable, buyer: input.buyer, lines: input.lines });
+  const fixed = input.offline ? await offlineNumberSource(tx, input.storeId, input.offline, { periodKey: drafted.periodKey, issuedAt: input.now }) : null;
+  // An offline number keeps the random code its block reserved for it: the one its proof printed with.
+  const draft = fixed?.randomCode ? { ...drafted, randomCode: fixed.randomCode } : drafted;
   const summary = summaryWithoutNumber(draft);
-  const fixed = input.offline ? await offlineNumberSource(tx, input.storeId, input.offline, { periodKey: draft.periodKey, issuedAt: input.now }) : null;
   let issued;
   try {
     issued = await einvoiceRepository.issue(

@@ -20,13 +20,17 @@ interface BlockWithUse {
   end_number: number;
   reserved_at: Date | string;
   revoked_at: Date | string | null;
+  random_codes: string[] | null;
   used: number[];
 }
 
 export type OfflineBlockWithUse = Pick<
   OfflineBlockRow,
-  'id' | 'terminalId' | 'periodKey' | 'letters' | 'startNumber' | 'endNumber' | 'reservedAt' | 'revokedAt'
+  'id' | 'terminalId' | 'periodKey' | 'letters' | 'startNumber' | 'endNumber' | 'reservedAt' | 'revokedAt' | 'randomCodes'
 > & { usedNumbers: number[] };
+
+/** A list of 4-digit random codes as a PostgreSQL array literal (drizzle would spread a JS array into a list). */
+const codesArray = (codes: readonly string[]) => `{${codes.join(',')}}`;
 
 function withUse(row: BlockWithUse): OfflineBlockWithUse {
   return {
@@ -38,6 +42,7 @@ function withUse(row: BlockWithUse): OfflineBlockWithUse {
     endNumber: row.end_number,
     reservedAt: new Date(row.reserved_at),
     revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+    randomCodes: row.random_codes,
     usedNumbers: row.used.map(Number),
   };
 }
@@ -47,10 +52,11 @@ export const offlineBlockRepository = {
    * Reserves up to `size` numbers of the period's first track with numbers left, in ONE statement: the track row is
    * locked and its next_number moved past the block (as a checkout takes one number), so blocks of different
    * terminals, and the numbers checkouts take, never overlap. Answers nothing when the period has no number left.
+   * `randomCodes` (one per number of a full block) are kept for the numbers the block got.
    */
   async reserve(
     db: Executor,
-    input: { storeId: number; terminalId: string; periodKey: string; size: number; userId: number | null; now: Date },
+    input: { storeId: number; terminalId: string; periodKey: string; size: number; userId: number | null; now: Date; randomCodes: readonly string[] },
   ): Promise<OfflineBlockRow | undefined> {
     const rows = await queryRows<{ id: number | string }>(db, sql`
       with track as (
@@ -64,9 +70,10 @@ export const offlineBlockRepository = {
           least(track.next_number + ${input.size}::int, track.end_number + 1) - 1 as last_number
       )
       insert into einvoice_offline_blocks (store_id, terminal_id, track_id, period_key, letters, start_number, end_number,
-        reserved_by, reserved_at)
+        reserved_by, reserved_at, random_codes)
       select ${input.storeId}::int, ${input.terminalId}::text, taken.id, ${input.periodKey}::text, taken.letters,
-        taken.first_number, taken.last_number, ${input.userId}::int, ${input.now.toISOString()}::timestamptz
+        taken.first_number, taken.last_number, ${input.userId}::int, ${input.now.toISOString()}::timestamptz,
+        (${codesArray(input.randomCodes)}::text[])[1:taken.last_number - taken.first_number + 1]
       from taken returning id`);
     const id = rows[0]?.id;
     return id === undefined ? undefined : this.find(db, input.storeId, Number(id));
@@ -84,10 +91,18 @@ export const offlineBlockRepository = {
       : sql``;
     const rows = await queryRows<BlockWithUse>(db, sql`
       select b.id, b.terminal_id, b.period_key, b.letters, b.start_number, b.end_number, b.reserved_at, b.revoked_at,
-        ${usedNumbersOf} as used
+        b.random_codes, ${usedNumbersOf} as used
       from einvoice_offline_blocks b where b.store_id = ${storeId}::int ${only}
       order by b.id desc`);
     return rows.map(withUse);
+  },
+
+  /** Gives a block reserved before random codes were kept its codes, once (the first filler wins); answers the kept ones. */
+  async fillRandomCodes(db: Executor, storeId: number, id: number, codes: readonly string[]): Promise<string[] | null> {
+    await queryRows(db, sql`
+      update einvoice_offline_blocks set random_codes = ${codesArray(codes)}::text[]
+      where store_id = ${storeId}::int and id = ${id}::bigint and random_codes is null`);
+    return (await this.find(db, storeId, id))?.randomCodes ?? null;
   },
 
   async revoke(db: Executor, storeId: number, id: number, now: Date): Promise<boolean> {

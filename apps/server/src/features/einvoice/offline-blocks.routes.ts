@@ -3,6 +3,7 @@ import {
   envelopeSchema,
   offlineBlockListQuerySchema,
   offlineBlockSchema,
+  reservedOfflineBlockSchema,
   reserveOfflineBlockRequestSchema,
   revokeOfflineBlockRequestSchema,
 } from '@diancan/core';
@@ -18,7 +19,7 @@ export function offlineBlockRoutes(app: ZodApp, blocks: OfflineBlockService): vo
   const paths = EINVOICE_OFFLINE_PATHS;
   app.post(
     paths.reserveOfflineBlock.path,
-    { schema: { body: reserveOfflineBlockRequestSchema, response: { 200: envelopeSchema(offlineBlockSchema) } }, config: POS_BODY },
+    { schema: { body: reserveOfflineBlockRequestSchema, response: { 200: envelopeSchema(reservedOfflineBlockSchema) } }, config: POS_BODY },
     async (request) => {
       if (!request.principal) throw unauthorized();
       return ok(await blocks.reserve(request.body, request.principal.userId));

@@ -61,6 +61,7 @@ export function frontOrderRequest(
     takenAt: null,
     offlineInvoice: null,
     withoutInvoice: false,
+    kitchenPrinted: false,
     couponCode: null,
   };
   const totals = computeOrderTotals(checkoutInputOf(request, catalogue.automaticDiscounts, null));

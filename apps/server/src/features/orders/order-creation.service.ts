@@ -86,11 +86,14 @@ export class OrderCreationService {
 
   /** `afterWrite`: the checkout's own rows in its transaction (the print jobs of a printer-box store). */
   addOrder(actor: { userId: number }, key: string, request: AddOrderRequest, afterWrite?: OrderCreation['afterWrite']): Promise<AddOrderOutcome> {
+    // Neither the time an outboxed attempt was taken nor whether its terminal printed the kitchen tickets is part of
+    // its fingerprint (see the contract's `takenAt`, `kitchenPrinted`); left out, not defaulted, so keys stored before
+    // `kitchenPrinted` existed still match their retries.
+    const { kitchenPrinted: _printedAtTerminal, ...fingerprinted } = request;
     return this.create({
       storeId: request.storeId,
       key,
-      // The time an outboxed attempt was taken is not part of its fingerprint (see the contract's `takenAt`).
-      requestHash: requestHash({ ...request, takenAt: null }),
+      requestHash: requestHash({ ...fingerprinted, takenAt: null }),
       takenAt: request.takenAt,
       origin: { source: 'POS', paymentStatus: 'PAID', userId: actor.userId },
       ids: { ...idsOf(request), payMethodId: request.entertain ? null : (request.payment?.payMethodId ?? null) },

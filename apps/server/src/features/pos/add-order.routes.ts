@@ -20,7 +20,7 @@ export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
 /**
  * The checkout's print hook, run in its transaction (the print jobs of a printer-box store); never fails the checkout.
  */
-export type CheckoutPrinting = (tx: Transaction, outbox: RealtimeOutbox, storeId: number, result: AddOrderResult) => Promise<void>;
+export type CheckoutPrinting = (tx: Transaction, outbox: RealtimeOutbox, storeId: number, result: AddOrderResult, kitchenPrinted: boolean) => Promise<void>;
 
 /** POST back/pos/addOrder: the POS checkout (docs/orders.md). */
 export function addOrderRoutes(
@@ -37,7 +37,7 @@ export function addOrderRoutes(
       if (!request.principal) throw unauthorized();
       const { storeId } = request.body;
       const { result, replayed } = await orders.addOrder({ userId: request.principal.userId }, key.data, request.body, (tx, written, outbox) =>
-        printing(tx, outbox, storeId, written),
+        printing(tx, outbox, storeId, written, request.body.kitchenPrinted && request.body.takenAt !== null),
       );
       if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
       return ok(result);

@@ -40,9 +40,9 @@ export function createCheckoutServices(deps: {
     automaticDiscounts: new AutomaticDiscountService(db, clock, realtime),
     coupons: new CouponService(db, clock),
     invoiceChecks: new InvoiceCheckService(verificationProviderFromEnv(deps.env ?? process.env, deps.log)),
-    printInTransaction: async (tx, outbox, storeId, result) => {
+    printInTransaction: async (tx, outbox, storeId, result, kitchenPrinted) => {
       try {
-        await deps.printing.queueCheckout(tx, outbox, storeId, result);
+        await deps.printing.queueCheckout(tx, outbox, storeId, result, kitchenPrinted);
       } catch (error) {
         // Undone to its savepoint: the order commits and is answered either way; 補印 prints what failed.
         deps.log.error({ err: error, storeId, orderId: result.orderId }, 'printing the checkout failed');

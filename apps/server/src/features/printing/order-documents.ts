@@ -1,6 +1,6 @@
 import {
   type KitchenLine,
-  labelDocument,
+  labelDocuments,
   type OrderDetail,
   type PrintDocument,
   type ReceiptInput,
@@ -77,18 +77,7 @@ export function labelDocumentsOf(
   const lines = order.lines.filter((line) =>
     lineIds ? lineIds.includes(line.id) : line.categoryId !== null && categories.get(line.categoryId)?.printTag === true,
   );
-  const units = lines.flatMap((line) => Array.from({ length: Math.max(1, Math.ceil(line.count)) }, () => line));
   const time = storeTime(new Date(order.createdAt), timeZone).slice(-5);
-  return units.map((line, index) =>
-    labelDocument({
-      storeName,
-      orderNo: order.orderNo,
-      sequence: `${index + 1}/${units.length}`,
-      name: line.itemName,
-      options: line.options,
-      remark: line.remark,
-      unitPrice: line.unitTotal,
-      time,
-    }),
-  );
+  const labelled = lines.map((line) => ({ name: line.itemName, count: line.count, options: line.options, remark: line.remark, unitPrice: line.unitTotal }));
+  return labelDocuments(labelled, { storeName, orderNo: order.orderNo, time });
 }

@@ -322,11 +322,17 @@ export class PrintingService implements SlipPrinter {
    * statement outside one waits its turn behind all other requests' (one connection), and at 10 terminals that
    * second turn was most of the way from the checkout to the printer (bench:print). Under a savepoint: a failure here
    * undoes only the print jobs and is thrown to the caller, which logs it and lets the order commit.
+   * `kitchenPrinted`: an order uploaded from a terminal that printed its kitchen tickets itself while offline
+   * (docs/offline.md): for a store printing through its browsers, the kitchen memory records the whole order as sent.
    */
-  async queueCheckout(tx: Transaction, outbox: RealtimeOutbox, storeId: number, result: AddOrderResult): Promise<void> {
+  async queueCheckout(tx: Transaction, outbox: RealtimeOutbox, storeId: number, result: AddOrderResult, kitchenPrinted = false): Promise<void> {
     await tx.transaction(async (savepoint) => {
       const store = await this.store(storeId, savepoint);
-      if (!store.printerBox) return;
+      if (!store.printerBox) {
+        // The tickets (already on paper) are built only for the memory they leave; nothing is printed again.
+        if (kitchenPrinted) await this.kitchenPrintouts(storeId, store, result.orderId, savepoint, undefined, true);
+        return;
+      }
       const proof = result.invoice?.printable ? await this.proofIfPrintable(storeId, store, result.orderId, savepoint) : [];
       const printouts = await this.checkoutPrintouts(storeId, store, result.orderId, proof, savepoint, true);
       await this.queueJobs(savepoint, outbox, storeId, store, printouts, result.orderId);

@@ -6,7 +6,7 @@ export { PrinterControls } from './components/PrinterControls';
 export { PrintPreview } from './components/PrintPreview';
 export { PrinterPrintButton } from './components/PrinterPrintButton';
 export { deliver, showPreview } from './print-flow';
-export { printCheckout, printKitchenChanges, printReceiptHere, reprint } from './order-printing';
+export { printCheckout, printKitchenChanges, printOfflineOrder, printsKitchenHere, reprint } from './order-printing';
 export { storeHasPrinter } from './printer-status';
 export { ReprintMenu } from './components/ReprintMenu';
 export type { Printout } from './print-documents';

@@ -2,6 +2,7 @@ import { PRINT_API, type OrderPrintRequest, type PrintDocument, type ReprintDocu
 import { callApi } from '../../lib/api';
 import { reportError } from '../../lib/report-error';
 import { useSession, type SessionFields } from '../../lib/session';
+import type { Printout } from './print-documents';
 import { deliver } from './print-flow';
 import { storeHasPrinter } from './printer-status';
 
@@ -52,14 +53,40 @@ export function printTags(request: OrderPrintRequest): Promise<void> {
   return printAnswer(callApi(PRINT_API.printTag, request), { preview: true });
 }
 
+/** The documents of an order taken offline, built in this browser (docs/offline.md). */
+export interface OfflineOrderDocuments {
+  readonly receipt: PrintDocument;
+  /** The e-invoice proof of its offline invoice; null when none prints (no invoice, on a carrier, no codes). */
+  readonly proof: PrintDocument | null;
+  /** Its kitchen tickets (one, or one per kitchen area) and labels. */
+  readonly kitchen?: readonly PrintDocument[];
+  readonly labels?: readonly PrintDocument[];
+}
+
 /**
- * A receipt built in this browser (an order taken offline, docs/offline.md) on the store's receipt printer, when
- * the store prints through this browser and prints receipts (printSwitch, a receipt printer routed). What has no
- * link is shown in the preview: unlike an online checkout, no 補印 can reach the order until it is uploaded.
+ * Whether this browser prints an order's kitchen tickets (it prints through Bluetooth / serial, tickets routed to a
+ * printer): an order taken offline then prints them here and tells the server so on upload (`kitchenPrinted`).
  */
-export function printReceiptHere(document: PrintDocument): Promise<void> {
+export function printsKitchenHere(): boolean {
   const session = useSession.getState();
-  const printer = session.printSettings.documentPrinters.receipt;
-  if (!printsInBrowser(session) || !session.printSwitch || printer === 'NONE') return Promise.resolve();
-  return deliver([{ printer, document }]).catch((error: unknown) => reportError('print', error));
+  return printsInBrowser(session) && session.printSettings.documentPrinters.kitchen !== 'NONE';
+}
+
+/**
+ * An order taken offline, printed here when the store prints through this browser, by the server's checkout rules:
+ * the receipt where receipts print (printSwitch, a receipt printer routed), the e-invoice proof where proofs are
+ * routed, the kitchen tickets where tickets are routed, the labels when 結帳列印標籤 is on and the label printer can
+ * print from here (not over web Bluetooth). What has no link is shown in the preview: unlike an online checkout, no 補印 can reach the order until
+ * it is uploaded.
+ */
+export function printOfflineOrder(documents: OfflineOrderDocuments): Promise<void> {
+  const session = useSession.getState();
+  if (!printsInBrowser(session)) return Promise.resolve();
+  const routes = session.printSettings.documentPrinters;
+  const printouts: Printout[] = [];
+  if (session.printSwitch && routes.receipt !== 'NONE') printouts.push({ printer: routes.receipt, document: documents.receipt });
+  if (documents.proof && routes.proof !== 'NONE') printouts.push({ printer: routes.proof, document: documents.proof });
+  if (routes.kitchen !== 'NONE') for (const document of documents.kitchen ?? []) printouts.push({ printer: routes.kitchen, document });
+  if (session.tagSwitch && canPrintLabels(session)) for (const document of documents.labels ?? []) printouts.push({ printer: 'TAG', document });
+  return deliver(printouts).catch((error: unknown) => reportError('print', error));
 }

@@ -1,4 +1,4 @@
-import type { HeldOfflineBlock } from '@diancan/core';
+import type { HeldOfflineBlock, OfflineInvoiceIssue } from '@diancan/core';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
@@ -17,8 +17,8 @@ export interface OutboxRecord {
   seq: number;
   /** Set when the server refused the order on upload: it stays, flagged, until the cashier deals with it. */
   refusal: string | null;
-  /** What the cashier was told (payable, pay method), to list it. */
-  summary: { payable: number; payMethodName: string | null; takenAt: string; invoiceNumber?: string | null };
+  /** What the cashier was told (payable, pay method), to list it; the offline invoice's proof data, printed at once. */
+  summary: { payable: number; payMethodName: string | null; takenAt: string; invoiceNumber?: string | null; invoiceIssue?: OfflineInvoiceIssue | null };
 }
 
 interface OfflineSchema extends DBSchema {

@@ -148,6 +148,12 @@ export const einvoiceOfflineBlocks = pgTable(
     reservedBy: integer('reserved_by').references(() => users.id),
     reservedAt: instant('reserved_at').notNull(),
     revokedAt: instant('revoked_at'),
+    /**
+     * The random code (隨機碼) of each number, in the block's order, drawn when it is reserved: the terminal prints
+     * the proof offline with it and the invoice is recorded with it on upload. Null for a block reserved before
+     * (filled when its terminal next reserves).
+     */
+    randomCodes: text('random_codes').array(),
   },
   (t) => [
     index('einvoice_offline_blocks_store_terminal').on(t.storeId, t.terminalId),

@@ -93,6 +93,7 @@ export function priceCheckout(state: CheckoutState, context: CheckoutContext): P
     takenAt: null,
     offlineInvoice: null,
     withoutInvoice: false,
+    kitchenPrinted: false,
   };
   return { request, totals, payMethod, isCash, issues };
 }

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { MSG, ORDER_MSG, PAY_METHOD_API, POS_MENU_API, type AddOrderResult } from '@diancan/core';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { MSG, ORDER_MSG, PAY_METHOD_API, POS_MENU_API, type AddOrderResult, type PosMenu } from '@diancan/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http';
 import { showErrorToast } from '../../../lib/toast';
-import { printCheckout, printReceiptHere } from '../../printing';
+import { printCheckout, printsKitchenHere } from '../../printing';
 import { sendOrder } from '../api/add-order';
 import { refreshAreas } from '../../../lib/api-query';
 import { posKeys } from '../api/keys';
@@ -16,8 +16,8 @@ import { reportError } from '../../../lib/report-error';
 import { OFFLINE_NEEDS_NETWORK, payMethodBlockedOffline } from '../offline/offline-rules';
 import { enqueueOrder, pendingCount, setUnreachable, useOutbox } from '../offline/outbox-store';
 import { askSellWithoutInvoice, dueInvoice, hasOfflineNumber } from '../offline/offline-invoice';
-import { offlineReceipt } from '../offline/offline-receipt';
-import { useSession } from '../../../lib/session';
+import { printTakenOffline } from '../offline/offline-print';
+import { offlineApiQuery } from '../../../lib/offline/cached-read';
 
 /** The cashier answered no to selling without an invoice: nothing was sold. */
 class CheckoutCancelled extends Error {}
@@ -34,6 +34,12 @@ export interface OrderDone {
   queued?: { seq: number; payable: number; change: number; invoiceNumber: string | null };
   payMethodName: string | null;
   isCash: boolean;
+}
+
+/** The menu the POS sells with (the whole one, else its head): categories' kitchen areas and labels for offline prints. */
+function savedMenu(queryClient: QueryClient, storeId: number): PosMenu | undefined {
+  const menu = (head: boolean) => queryClient.getQueryData<PosMenu>(offlineApiQuery(POS_MENU_API.getMenu, { storeId, head }).queryKey);
+  return menu(false) ?? menu(true);
 }
 
 /** Messages after which the menu or the automatic discounts the POS priced with are out of date. */
@@ -65,11 +71,10 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
       if ('seq' in result) {
         const queued = { seq: result.seq, payable: priced.totals.payable, change: priced.totals.change, invoiceNumber: result.summary.invoiceNumber ?? null };
         onDone({ result: null, queued, payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash });
-        // Taken offline: its receipt is built and printed here (the server's print calls can't be reached).
+        // Taken offline: its documents are built and printed here (the server's print calls can't be reached).
         const { remark, isInside, tableNumber } = priced.request;
-        const sale = { seq: result.seq, lines: cart.lines, remark, isInside, tableNumber, totals: priced.totals };
-        const paid = { payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash, takenAt: result.summary.takenAt };
-        void printReceiptHere(offlineReceipt({ ...sale, ...paid }, useSession.getState().storeName ?? ''));
+        const sale = { lines: cart.lines, remark, isInside, tableNumber, totals: priced.totals, payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash };
+        void printTakenOffline(result, sale, savedMenu(queryClient, storeId));
         return;
       }
       // Stock went down: show what is left.
@@ -108,7 +113,8 @@ async function sendOrKeep(priced: PricedCheckout, key: string, onRetry: () => vo
   const summary = { payable: priced.totals.payable, payMethodName: priced.payMethod?.name ?? null };
   const { records, unreachable } = useOutbox.getState();
   if (unreachable || pendingCount(records) > 0) {
-    let request = priced.request;
+    // The kitchen tickets print here too when this browser prints them; the upload tells the server (docs/offline.md).
+    let request = { ...priced.request, kitchenPrinted: printsKitchenHere() };
     // Due an invoice with no offline number to give: the cashier decides (docs/offline.md).
     if (dueInvoice(request, summary.payable) && !(await hasOfflineNumber(request.storeId, new Date()))) {
       if (!(await askSellWithoutInvoice())) throw new CheckoutCancelled();
@@ -126,7 +132,7 @@ async function sendOrKeep(priced: PricedCheckout, key: string, onRetry: () => vo
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     try {
-      const kept = await enqueueOrder(priced.request, key, summary);
+      const kept = await enqueueOrder({ ...priced.request, kitchenPrinted: printsKitchenHere() }, key, summary);
       setUnreachable(true);
       return kept;
     } catch (storageError) {

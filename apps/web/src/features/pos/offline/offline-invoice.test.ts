@@ -36,7 +36,16 @@ describe('offline invoice numbers at the POS', () => {
     expect(() => numberOffline(request, null, true)).toThrow(NoOfflineNumber);
   });
 
+  it("gives the number's proof codes from the block, and the upload names the random code printed", () => {
+    const codes = [148, 149].map((number) => ({ number, randomCode: `0${number}`, checkCode: `${'x'.repeat(22)}==` }));
+    const proof = { sellerTaxId: '24536806', sellerName: '示範餐廳', sellerAddress: null, codes };
+    const taken = numberOffline(request, { ...held, block: { ...held.block, proof } }, true);
+    expect(taken.request.offlineInvoice).toEqual({ terminalId: TERMINAL, blockId: 9, number: 148, randomCode: '0148' });
+    expect(taken.issue).toEqual({ invoiceNumber: 'AB00000148', randomCode: '0148', checkCode: codes[0]!.checkCode, sellerTaxId: '24536806', sellerName: '示範餐廳', sellerAddress: null });
+    expect(numberOffline(request, held, true).issue).toBeNull();
+  });
+
   it('leaves an order that is not due an invoice, and the block, as they are', () => {
-    expect(numberOffline(request, held, false)).toEqual({ request, held, invoiceNumber: null });
+    expect(numberOffline(request, held, false)).toEqual({ request, held, invoiceNumber: null, issue: null });
   });
 });

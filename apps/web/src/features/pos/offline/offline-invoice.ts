@@ -3,6 +3,7 @@ import {
   EINVOICE_OFFLINE_API,
   formatInvoiceNumber,
   heldAfterReservation,
+  offlineInvoiceIssue,
   OFFLINE_BLOCK_SIZE,
   periodKey,
   periodOfDate,
@@ -11,6 +12,7 @@ import {
   zonedDateTime,
   type AddOrderRequest,
   type HeldOfflineBlock,
+  type OfflineInvoiceIssue,
 } from '@diancan/core';
 import { modals } from '@mantine/modals';
 import { callApi } from '../../../lib/api';
@@ -82,23 +84,22 @@ export class NoOfflineNumber extends Error {
 /**
  * The request as it goes to the outbox, inside its transaction: with the block's next number when it is due an
  * invoice (throws NoOfflineNumber when there is none: the cashier was asked before, so this is a race with another
- * tab), and the block after it.
+ * tab), and the block after it. `issue`: what the number's proof prints (its random code, the server's check code,
+ * the seller), when the block came with them; the upload then names the random code it printed.
  */
 export function numberOffline(
   request: AddOrderRequest,
   held: HeldOfflineBlock | null,
   due: boolean,
-): { request: AddOrderRequest; held: HeldOfflineBlock | null; invoiceNumber: string | null } {
+): { request: AddOrderRequest; held: HeldOfflineBlock | null; invoiceNumber: string | null; issue: OfflineInvoiceIssue | null } {
   const terminal = terminalId();
-  if (!due || !terminal) return { request, held, invoiceNumber: null };
+  if (!due || !terminal) return { request, held, invoiceNumber: null, issue: null };
   const take = takeOfflineNumber(held, periodKeyAt(new Date(request.takenAt ?? Date.now())));
   if (!('number' in take)) throw new NoOfflineNumber();
   const { block } = take.held;
-  return {
-    request: { ...request, offlineInvoice: { terminalId: terminal, blockId: block.id, number: take.number } },
-    held: take.held,
-    invoiceNumber: formatInvoiceNumber(block.letters, take.number),
-  };
+  const issue = offlineInvoiceIssue(block, take.number);
+  const offlineInvoice = { terminalId: terminal, blockId: block.id, number: take.number, ...(issue ? { randomCode: issue.randomCode } : {}) };
+  return { request: { ...request, offlineInvoice }, held: take.held, invoiceNumber: formatInvoiceNumber(block.letters, take.number), issue };
 }
 
 /** Asks the cashier before an offline order is sold without an invoice; resolves to the choice. */

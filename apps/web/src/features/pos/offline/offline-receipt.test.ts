@@ -1,6 +1,8 @@
-import { computeOrderTotals, paperMedia, readEscPos, renderEscPos, type OrderTotals } from '@diancan/core';
+import { computeOrderTotals, LABEL_MEDIA, paperMedia, readEscPos, renderEscPos, type OrderTotals } from '@diancan/core';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../cart/cart-line';
+import { offlineKitchenTickets, offlineLabels } from './offline-kitchen';
+import { offlineProof } from './offline-proof';
 import { offlineReceipt, type OfflineSale } from './offline-receipt';
 
 const tea: CartLine = {
@@ -58,5 +60,57 @@ describe('the receipt of an order taken offline', () => {
     expect(text).toMatch(/LINE Pay +\$60/);
     expect(text).not.toContain('實收');
     expect(reading.drawerKicks).toBe(0);
+  });
+});
+
+describe('the proof of an invoice issued offline', () => {
+  // What the block gave for the number: the server's random code and check code, the seller.
+  const issue = { invoiceNumber: 'XF00001234', randomCode: '9876', checkCode: 'CamotDNRUN8bVyY5S1BhFQ==', sellerTaxId: '24536806', sellerName: '示範餐廳', sellerAddress: null };
+  const sale = { lines: [tea], payable: 5000, takenAt: '2026-11-26T04:05:00.000Z' };
+  const qrCodes = (document: ReturnType<typeof offlineProof>) => document?.blocks.flatMap((block) => (block.type === 'qr' ? block.codes : [])) ?? [];
+
+  it('lists the lines at their prices and the discount, with the block\'s codes in the barcode and the left QR code', () => {
+    const document = offlineProof({ ...sale, buyer: null }, issue, '示範餐廳');
+    const [left, right] = qrCodes(document);
+    expect(left).toBe('XF000012341151126987600000030000000320000000024536806CamotDNRUN8bVyY5S1BhFQ==:**********:2:2:1:紅茶:2:30:折扣:1:-10');
+    expect(right).toBe('**');
+    expect(document?.blocks).toContainEqual({ type: 'barcode', data: '11512XF000012349876' });
+  });
+
+  it('prints 買方 for a 統編 buyer and no paper for a carrier or a donation', () => {
+    const business = offlineProof({ ...sale, buyer: { type: 'uniformNumber', number: '87654321' } }, issue, '示範餐廳');
+    expect(qrCodes(business)[0]).toContain('87654321' + '24536806');
+    expect(offlineProof({ ...sale, buyer: { type: 'phoneCarrier', number: '/ABC1234' } }, issue, '示範餐廳')).toBeNull();
+    expect(offlineProof({ ...sale, buyer: { type: 'donationNumber', number: '919' } }, issue, '示範餐廳')).toBeNull();
+  });
+});
+
+describe('the kitchen tickets and labels of an order taken offline', () => {
+  const cake: CartLine = { ...tea, key: 'b', itemId: 8, categoryId: 3, name: '蛋糕', unitPrice: 5000, count: 1, options: [], remark: '' };
+  const menu = {
+    categories: [
+      { id: 2, name: '飲料', printTag: true, kitchenAreaId: 10, printAreaIds: [], items: [] },
+      { id: 3, name: '甜點', printTag: false, kitchenAreaId: 11, printAreaIds: [], items: [] },
+    ],
+    kitchenAreas: [{ id: 10, name: '吧台', sort: 1 }, { id: 11, name: '廚房', sort: 2 }],
+  };
+  const taken = { seq: 7, lines: [tea, cake], remark: '快', isInside: true, tableNumber: '5', takenAt: '2026-11-26T04:05:00.000Z' };
+  const text = (document: Parameters<typeof renderEscPos>[0]) => readEscPos(renderEscPos(document, paperMedia(58))).lines.join('\n');
+
+  it('prints one ticket per kitchen area with its lines when areas are on, else one with all', () => {
+    const [bar, kitchen, ...more] = offlineKitchenTickets(taken, menu, true).map(text);
+    expect(more).toEqual([]);
+    expect(bar).toMatch(/吧台[\s\S]*單號 離7 +12:05[\s\S]*紅茶 +x2[\s\S]*去冰[\s\S]*備註: 快/);
+    expect(bar).not.toContain('蛋糕');
+    expect(kitchen).toMatch(/廚房[\s\S]*蛋糕/);
+    const [whole, ...none] = offlineKitchenTickets(taken, menu, false).map(text);
+    expect(none).toEqual([]);
+    expect(whole).toMatch(/紅茶 +x2[\s\S]*蛋糕/);
+  });
+
+  it('prints a label per unit of the lines whose category prints labels', () => {
+    const labels = offlineLabels(taken, menu, '示範餐廳');
+    expect(labels.map((label) => label.title)).toEqual(['標籤 離7 1/2', '標籤 離7 2/2']);
+    expect(readEscPos(renderEscPos(labels[0]!, LABEL_MEDIA)).lines.join('\n')).toMatch(/紅茶[\s\S]*去冰[\s\S]*少糖[\s\S]*\$30 12:05/);
   });
 });

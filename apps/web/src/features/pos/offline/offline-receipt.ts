@@ -22,6 +22,20 @@ export interface OfflineSale {
 
 const printedOptions = (options: readonly CartOption[]) => options.map(({ name, count, price }) => ({ name, count, price }));
 
+/** A cart line as the paper prints it (receipt, kitchen ticket, label): name, count, options, combos, remark. */
+export function printedLine(line: CartLine) {
+  return {
+    name: line.name,
+    count: line.count,
+    options: printedOptions(line.options),
+    combos: line.combos.map((combo) => ({
+      name: combo.name,
+      items: combo.items.map((item) => ({ name: item.name, options: printedOptions(item.options) })),
+    })),
+    remark: line.remark,
+  };
+}
+
 export function offlineReceipt(sale: OfflineSale, storeName: string): PrintDocument {
   const { totals } = sale;
   const discounts = receiptDiscounts(totals, { automatic: totals.automaticDiscountTier?.name ?? null, coupon: totals.coupon?.name ?? null });
@@ -32,18 +46,7 @@ export function offlineReceipt(sale: OfflineSale, storeName: string): PrintDocum
     orderType: sale.isInside ? 'INSIDE' : 'TAKEOUT',
     tableNumber: sale.tableNumber,
     time: `${date} ${time.slice(0, 5)}`,
-    lines: sale.lines.map((line) => ({
-      name: line.name,
-      count: line.count,
-      amount: linePrice(pricedLineOf(line)),
-      entertain: line.entertain,
-      options: printedOptions(line.options),
-      combos: line.combos.map((combo) => ({
-        name: combo.name,
-        items: combo.items.map((item) => ({ name: item.name, options: printedOptions(item.options) })),
-      })),
-      remark: line.remark,
-    })),
+    lines: sale.lines.map((line) => ({ ...printedLine(line), amount: linePrice(pricedLineOf(line)), entertain: line.entertain })),
     subtotal: totals.subtotal,
     discounts,
     total: totals.payable,

@@ -57,8 +57,8 @@ export async function enqueueOrder(
   const takenAt = request.takenAt ?? new Date().toISOString();
   const due = numbered && dueInvoice(request, summary.payable);
   const stored = await addToOutbox(request.storeId, (before) => {
-    const { request: sent, held, invoiceNumber } = numberOffline({ ...request, takenAt }, before, due);
-    return { record: { key, request: sent, refusal: null, summary: { ...summary, takenAt, invoiceNumber } }, held };
+    const { request: sent, held, invoiceNumber, issue } = numberOffline({ ...request, takenAt }, before, due);
+    return { record: { key, request: sent, refusal: null, summary: { ...summary, takenAt, invoiceNumber, invoiceIssue: issue } }, held };
   });
   await reload();
   return stored;

@@ -1,0 +1,1 @@
+ALTER TABLE "einvoice_offline_blocks" ADD COLUMN "random_codes" text[];
