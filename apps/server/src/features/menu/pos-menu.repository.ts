@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/database.js';
 import {
@@ -40,18 +40,20 @@ function sellable(storeId: number): SQL | undefined {
   return and(eq(i.storeId, storeId), isNull(i.removedAt), eq(i.enabled, true), isNull(c.removedAt), eq(c.enabled, true));
 }
 
-/** owner -> targets of one link table for the whole store, as one JSON object text. */
+/** owner -> targets of one link table for the whole store (or the given owners), as one JSON object text. */
 async function linksOf(
   db: Executor,
   table: PgTable,
   columns: { storeId: PgColumn; owner: PgColumn; target: PgColumn; order: SQL },
   storeId: number,
+  owners: readonly number[] | null,
 ): Promise<LinkMap> {
+  const ofOwners = owners === null ? sql`` : sql` and ${inArray(columns.owner, [...owners])}`;
   const [row] = await db
     .select({ links: sql<string>`coalesce(json_object_agg(t.owner, t.targets), '{}')::text` })
     .from(
       sql`(select ${columns.owner} as owner, json_agg(${columns.target} order by ${columns.order}) as targets
-           from ${table} where ${columns.storeId} = ${storeId} group by ${columns.owner}) as t`,
+           from ${table} where ${columns.storeId} = ${storeId}${ofOwners} group by ${columns.owner}) as t`,
     );
   const parsed = JSON.parse(row?.links ?? '{}') as Record<string, number[]>;
   return new Map(Object.entries(parsed).map(([owner, targets]) => [Number(owner), targets]));
@@ -85,8 +87,11 @@ export const posMenuRepository = {
     }));
   },
 
-  /** Print areas, taste groups and upgrades of every item of the store. */
-  async itemLinks(db: Executor, storeId: number) {
+  /**
+   * Print areas, taste groups and upgrades of every item of the store, or (the menu's head) of the given items only:
+   * 20,000 items have some 40,000 links, which the head's first category does not need.
+   */
+  async itemLinks(db: Executor, storeId: number, itemIds: readonly number[] | null = null) {
     const printAreas = await linksOf(
       db,
       menuItemPrintAreas,
@@ -97,6 +102,7 @@ export const posMenuRepository = {
         order: sql`${menuItemPrintAreas.printAreaId}`,
       },
       storeId,
+      itemIds,
     );
     const optionGroups = await linksOf(
       db,
@@ -108,6 +114,7 @@ export const posMenuRepository = {
         order: sql`${menuItemOptionGroups.sort}, ${menuItemOptionGroups.groupId}`,
       },
       storeId,
+      itemIds,
     );
     const upgrades = await linksOf(
       db,
@@ -119,6 +126,7 @@ export const posMenuRepository = {
         order: sql`${menuItemUpgrades.sort}, ${menuItemUpgrades.upgradeId}`,
       },
       storeId,
+      itemIds,
     );
     return { printAreas, optionGroups, upgrades };
   },

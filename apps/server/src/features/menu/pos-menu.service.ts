@@ -70,7 +70,7 @@ export class PosMenuService {
     // The head reads the items of the first category only: the one the counter opens on.
     const first = categories[0];
     const items = !head ? await posMenuRepository.sellableItems(db, storeId) : first ? await posMenuRepository.sellableItems(db, storeId, first.id) : [];
-    const links = await posMenuRepository.itemLinks(db, storeId);
+    const links = await posMenuRepository.itemLinks(db, storeId, head ? items.map((item) => item.id) : null);
     const categoryPrintAreas = await categoryPrintAreaLinks.of(db, storeId, null);
     const upgrades = (await upgradeRepository.list(db, storeId)).filter((upgrade) => upgrade.enabled);
     const enabledUpgrades = new Set(upgrades.map((upgrade) => upgrade.id));
