@@ -1,5 +1,5 @@
 import { PATHS } from '@diancan/core';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { useState, type ComponentType } from 'react';
 import { ANNOUNCEMENT_PAGE_LOADERS } from '../features/announcements';
 import { CONTRACT_PAGE_LOADERS } from '../features/contracts';
 import { COUPON_PAGE_LOADERS } from '../features/coupons';
@@ -8,7 +8,7 @@ import { EINVOICE_PAGE_LOADERS } from '../features/einvoice';
 import { MAIL_PAGE_LOADERS } from '../features/mail';
 import { MENU_PAGE_LOADERS } from '../features/menu';
 import { ORDER_BOARD_PAGE_LOADERS } from '../features/order-board';
-import { POS_PAGE_LOADER } from '../features/pos';
+import { loadedPosPage, POS_PAGE_LOADER } from '../features/pos';
 import { PRINTING_PAGE_LOADERS } from '../features/printing';
 import { REPORT_PAGE_LOADERS } from '../features/reports';
 import { SALES_PAGE_LOADERS } from '../features/sales';
@@ -16,19 +16,29 @@ import { STORE_PAGE_LOADERS } from '../features/stores';
 import { SYSTEM_PAGE_LOADERS } from '../features/system';
 import { lazyPage } from './overlays/chunk-errors';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
 
 /** Every route without its own page yet shows its title; one shared lazy chunk. */
 const AreaTitlePage = lazyPage(() => import('./pages/AreaTitlePage'));
 
 const ResetPasswordPage = lazyPage(() => import('../features/password'));
 
+const LazyPosPage = lazyPage(POS_PAGE_LOADER);
+/**
+ * The counter opened cold has its chunk by the time the session is checked (app/pos-boot.ts): it renders at once
+ * with the shell, not through a lazy component that suspends for a tick and paints the shell and the page in two
+ * passes (issue 15, bench:web). Decided once per mount, so the page never swaps component and loses its state.
+ */
+function PosRoutePage() {
+  const [Page] = useState(() => loadedPosPage() ?? LazyPosPage);
+  return <Page />;
+}
+
 
 /** The page of each route path (as written in core's route table). Feature issues add their pages here. */
-const PAGES: Record<string, LazyPage> = {
+const PAGES: Record<string, ComponentType> = {
   [PATHS.RESET_PASSWORD]: ResetPasswordPage,
   [`${PATHS.ACCOUNT_MANAGE}/reset-password`]: ResetPasswordPage,
-  [PATHS.STORE_POS]: lazyPage(POS_PAGE_LOADER),
+  [PATHS.STORE_POS]: PosRoutePage,
   [PATHS.STORE_SET]: lazyPage(() => import('./pages/StoreSetPage')),
   [PATHS.USER_INFO]: lazyPage(() => import('./pages/UserInfoPage')),
   [`${PATHS.ACCOUNT_MANAGE}/mobile-order-set`]: lazyPage(() => import('./pages/MobileOrderSetPage')),
@@ -52,6 +62,6 @@ export function hasPage(routePath: string): boolean {
   return routePath in PAGES;
 }
 
-export function pageFor(routePath: string): LazyPage {
+export function pageFor(routePath: string): ComponentType {
   return PAGES[routePath] ?? AreaTitlePage;
 }
