@@ -248,6 +248,13 @@ describe('kitchen tickets printed at the terminal while offline', () => {
       expect(await kitchen((await upload(true)).orderId)).toEqual([]);
       // Not printed at the terminal (or an online order): the kitchen has been sent nothing yet.
       expect(await kitchen((await upload(false)).orderId)).toEqual(['KITCHEN']);
+      // Sent online first (its answer lost), printed at the terminal, uploaded: the replay writes the memory too.
+      const key = randomUUID();
+      const body = await cashBody();
+      const online = dataOf(await sendOrder(world.owner, body, key));
+      const replay = await sendOrder(world.owner, { ...body, takenAt: new Date(Date.now() - 60_000).toISOString(), kitchenPrinted: true }, key);
+      expect([replay.headers.get('idempotent-replayed'), dataOf(replay).orderId]).toEqual(['true', online.orderId]);
+      expect(await kitchen(online.orderId)).toEqual([]);
     } finally {
       dataOf(await settings('PRINTER_BOX'));
     }
