@@ -24,7 +24,7 @@ import {
 } from '@diancan/core';
 import { qrCheckCode } from '../../src/features/einvoice/check-code.js';
 import { DEMO_EINVOICE_AES_KEY } from '../../src/seed/demo-data.js';
-import { orders } from '../../src/platform/db/schema/index.js';
+import { einvoiceOfflineBlocks, orders } from '../../src/platform/db/schema/index.js';
 import { addCategory, addItem } from '../menu/menu-fixtures.js';
 import { dataOf, withQuery } from '../harness.js';
 import { type CheckoutWorld, orderBody, sendOrder, startCheckoutWorld } from '../pos/checkout-fixtures.js';
@@ -186,6 +186,11 @@ describe('the proof of an offline invoice', () => {
     expect(block.proof).toMatchObject({ sellerTaxId: expect.stringMatching(/^\d{8}$/), sellerName: expect.any(String) });
     // Asked again, the same codes (they are kept with the block, not drawn again).
     expect(dataOf(await reserve('terminal-proof1')).proof?.codes).toEqual(codes);
+    // A block reserved before codes were kept gets them on its terminal's next reservation, and keeps them.
+    await world.server.db.update(einvoiceOfflineBlocks).set({ randomCodes: null }).where(eq(einvoiceOfflineBlocks.id, block.id));
+    const filled = dataOf(await reserve('terminal-proof1')).proof?.codes ?? [];
+    expect(filled.map((code) => code.number)).toEqual(codes.map((code) => code.number));
+    expect(dataOf(await reserve('terminal-proof1')).proof?.codes).toEqual(filled);
   });
 
   it('is recorded with the random code the terminal printed; the reprint has the same barcode and QR codes', async () => {
@@ -243,6 +248,13 @@ describe('kitchen tickets printed at the terminal while offline', () => {
       expect(await kitchen((await upload(true)).orderId)).toEqual([]);
       // Not printed at the terminal (or an online order): the kitchen has been sent nothing yet.
       expect(await kitchen((await upload(false)).orderId)).toEqual(['KITCHEN']);
+      // Sent online first (its answer lost), printed at the terminal, uploaded: the replay writes the memory too.
+      const key = randomUUID();
+      const body = await cashBody();
+      const online = dataOf(await sendOrder(world.owner, body, key));
+      const replay = await sendOrder(world.owner, { ...body, takenAt: new Date(Date.now() - 60_000).toISOString(), kitchenPrinted: true }, key);
+      expect([replay.headers.get('idempotent-replayed'), dataOf(replay).orderId]).toEqual(['true', online.orderId]);
+      expect(await kitchen(online.orderId)).toEqual([]);
     } finally {
       dataOf(await settings('PRINTER_BOX'));
     }

@@ -22,11 +22,15 @@ export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
  */
 export type CheckoutPrinting = (tx: Transaction, outbox: RealtimeOutbox, storeId: number, result: AddOrderResult, kitchenPrinted: boolean) => Promise<void>;
 
+/** An offline upload answered from an earlier send whose terminal printed the kitchen tickets; never fails the answer. */
+export type ReplayedKitchenPrint = (storeId: number, orderId: number) => Promise<void>;
+
 /** POST back/pos/addOrder: the POS checkout (docs/orders.md). */
 export function addOrderRoutes(
   app: ZodApp,
   orders: OrderCreationService,
   printing: CheckoutPrinting,
+  replayedKitchenPrint: ReplayedKitchenPrint,
 ): void {
   app.post(
     ORDER_PATHS.pos.addOrder.path,
@@ -36,10 +40,12 @@ export function addOrderRoutes(
       if (!key.success) throw badRequest(key.error.issues[0]?.message);
       if (!request.principal) throw unauthorized();
       const { storeId } = request.body;
+      const kitchenPrinted = request.body.kitchenPrinted && request.body.takenAt !== null;
       const { result, replayed } = await orders.addOrder({ userId: request.principal.userId }, key.data, request.body, (tx, written, outbox) =>
-        printing(tx, outbox, storeId, written, request.body.kitchenPrinted && request.body.takenAt !== null),
+        printing(tx, outbox, storeId, written, kitchenPrinted),
       );
       if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      if (replayed && kitchenPrinted) await replayedKitchenPrint(storeId, result.orderId);
       return ok(result);
     },
   );

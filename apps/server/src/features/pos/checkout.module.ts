@@ -9,7 +9,7 @@ import { invoiceCheckRoutes, InvoiceCheckService, verificationProviderFromEnv } 
 import { OrderCreationService } from '../orders/index.js';
 import { payMethodRoutes, PayMethodService } from '../pay-methods/index.js';
 import type { PrintingService } from '../printing/index.js';
-import { addOrderRoutes, type CheckoutPrinting } from './add-order.routes.js';
+import { addOrderRoutes, type CheckoutPrinting, type ReplayedKitchenPrint } from './add-order.routes.js';
 
 /** The point of sale's checkout (issue 5): order creation, pay methods, automatic discounts, coupons, invoice checks. */
 export interface CheckoutServices {
@@ -21,6 +21,8 @@ export interface CheckoutServices {
   invoiceChecks: InvoiceCheckService;
   /** Printing of a checkout through a printer box (receipt, proof, kitchen, labels); never fails the checkout. */
   printInTransaction: CheckoutPrinting;
+  /** The kitchen memory of an offline upload answered from an earlier send (docs/offline.md). */
+  replayedKitchenPrint: ReplayedKitchenPrint;
 }
 
 export function createCheckoutServices(deps: {
@@ -29,7 +31,7 @@ export function createCheckoutServices(deps: {
   log: FastifyBaseLogger;
   realtime: RealtimeBus;
   contractGuard: ConstructorParameters<typeof OrderCreationService>[3];
-  printing: Pick<PrintingService, 'queueCheckout'>;
+  printing: Pick<PrintingService, 'queueCheckout' | 'recordTerminalKitchenPrint'>;
   /** Where the invoice check provider's settings are read (INVOICE_CHECK_PROVIDER, MOF_*). */
   env?: Record<string, string | undefined>;
 }): CheckoutServices {
@@ -48,11 +50,19 @@ export function createCheckoutServices(deps: {
         deps.log.error({ err: error, storeId, orderId: result.orderId }, 'printing the checkout failed');
       }
     },
+    replayedKitchenPrint: async (storeId, orderId) => {
+      try {
+        await deps.printing.recordTerminalKitchenPrint(storeId, orderId);
+      } catch (error) {
+        // The order stands either way; at worst a later board edit prints the whole order again as 加點.
+        deps.log.error({ err: error, storeId, orderId }, 'recording the kitchen tickets printed at the terminal failed');
+      }
+    },
   };
 }
 
 export function checkoutRoutes(app: ZodApp, checkout: CheckoutServices): void {
-  addOrderRoutes(app, checkout.orders, checkout.printInTransaction);
+  addOrderRoutes(app, checkout.orders, checkout.printInTransaction, checkout.replayedKitchenPrint);
   payMethodRoutes(app, checkout.payMethods);
   automaticDiscountRoutes(app, checkout.automaticDiscounts);
   couponRoutes(app, checkout.coupons);

@@ -340,6 +340,19 @@ export class PrintingService implements SlipPrinter {
   }
 
   /**
+   * An offline upload answered from an earlier send's record (the online send reached the server, its answer was
+   * lost, and the terminal then printed the kitchen tickets itself): the kitchen memory is written now, against what
+   * was already sent, so the board's next edit prints only what changed. A printer-box store printed nothing at the
+   * terminal.
+   */
+  async recordTerminalKitchenPrint(storeId: number, orderId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const store = await this.store(storeId, tx);
+      if (!store.printerBox) await this.kitchenPrintouts(storeId, store, orderId, tx);
+    });
+  }
+
+  /**
    * The checkout's documents for a screen printing through its own Bluetooth / serial printer. A printer-box store
    * had them queued by the checkout itself: nothing more is answered (sending them again would print twice).
    */
