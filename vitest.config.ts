@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 const WEB_ISOLATED = [
   'src/app/App.test.tsx',
+  'src/app/pos-boot.test.tsx',
   'src/app/overlays/*.test.tsx',
   'src/lib/http.test.ts',
   'src/lib/native-bridge.test.ts',
