@@ -1,3 +1,7 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
@@ -14,6 +18,34 @@ const customerPages: Plugin = {
       if (request.url && /^\/(order|kiosk|front-stage)\//.test(request.url)) request.url = '/order.html';
       next();
     });
+  },
+};
+
+/**
+ * Every built text file also written brotli- (quality 11) and gzip-compressed beside it, which the server sends as is
+ * (`preCompressed` in web-app.ts) instead of compressing each request at a fast, weaker level: the counter's cold
+ * start asks for some 70 files at once, and compressing them on the fly held the server's thread (and the POS's
+ * first reads behind it) for hundreds of milliseconds (docs/architecture.md). Written here rather than with a plugin
+ * package: node's zlib does it in these few lines.
+ */
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+const precompressedAssets: Plugin = {
+  name: 'diancan-precompressed-assets',
+  apply: 'build',
+  async writeBundle(options, bundle) {
+    const outDir = options.dir ?? 'dist';
+    const texts = Object.values(bundle).filter((file) => /\.(js|css|html|svg|json)$/.test(file.fileName));
+    await Promise.all(
+      texts.map(async (file) => {
+        const bytes = file.type === 'chunk' ? Buffer.from(file.code) : Buffer.from(file.source);
+        if (bytes.length < 1024) return;
+        const target = path.join(outDir, file.fileName);
+        const brotliParams = { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+        await writeFile(`${target}.br`, await compressBrotli(bytes, { params: brotliParams }));
+        await writeFile(`${target}.gz`, await compressGzip(bytes, { level: 9 }));
+      }),
+    );
   },
 };
 
@@ -48,7 +80,7 @@ const offlineShell = VitePWA({
 });
 
 const config: UserConfig = {
-  plugins: [react(), customerPages, offlineShell],
+  plugins: [react(), customerPages, offlineShell, precompressedAssets],
   resolve: {
     // `source` first: @diancan/core resolves to its TypeScript sources, no core build needed in development.
     conditions: ['source', ...defaultClientConditions],

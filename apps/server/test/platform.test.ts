@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { MSG } from '@diancan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -202,6 +203,8 @@ describe('every API route', () => {
   });
 });
 
+const ROWS_SCRIPT = `export const rows = [${Array.from({ length: 4000 }, (_, index) => (index * 7919) % 10007).join(',')}];`;
+
 describe('the web app', () => {
   let webDist: string;
   let web: TestServer;
@@ -210,6 +213,9 @@ describe('the web app', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>點餐</title>');
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // Large enough that the build's quality-11 copy differs from what the server would compress on the fly.
+    writeFileSync(path.join(webDist, 'assets', 'rows-abc123.js'), ROWS_SCRIPT);
+    writeFileSync(path.join(webDist, 'assets', 'rows-abc123.js.br'), brotliCompressSync(ROWS_SCRIPT));
     web = await startTestServer({ seed: false, config: { webDist } });
   });
   afterAll(async () => {
@@ -228,6 +234,15 @@ describe('the web app', () => {
       expect(page.body).toContain('<title>點餐</title>');
       expect(page.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it("sends the build's brotli copy as it is to a browser that takes brotli, the file itself to one that doesn't", async () => {
+    const compressed = await web.app.inject({ url: '/assets/rows-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.equals(readFileSync(path.join(webDist, 'assets', 'rows-abc123.js.br')))).toBe(true);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(ROWS_SCRIPT);
+    const plain = await web.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect([plain.headers['content-encoding'], plain.payload]).toEqual([undefined, 'console.log(1)']);
   });
 
   it('still answers unknown API paths with the 404 envelope', async () => {

@@ -30,6 +30,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       root,
       wildcard: false,
       index: false,
+      // The build writes .br / .gz beside each file (apps/web/vite.config.ts): sent as they are, not compressed again.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed bundles never change; index.html must be fetched again to pick up a new build.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
