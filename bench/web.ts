@@ -10,14 +10,15 @@
  * the first item card that can be clicked. The last line is one JSON object.
  *
  * Goals: POS route JS <= 300 KiB brotli; with 20,000 items the first item clickable within 800 ms.
- * Environment: BENCH_RUNS (default 3), BENCH_ITEMS, BENCH_CATEGORIES.
+ * Environment: BENCH_RUNS (default 3), BENCH_ITEMS, BENCH_CATEGORIES; for looking closer BENCH_LIST, BENCH_TRACE,
+ * BENCH_PROFILE, BENCH_CDP_TRACE, BENCH_SERVER_LOG and BENCH_WEB_DIST (docs/architecture.md).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { pgliteHandle } from '../apps/server/src/platform/db/database.js';
@@ -61,12 +62,33 @@ function brotliSize(urlPath: string): number {
   return size;
 }
 
-/** The built entry chunk: the module script index.html loads. */
-function entryChunk(): string {
+/**
+ * The entry: every JS file index.html itself loads (its module script and the files it preloads), before any page
+ * asks for its own chunk.
+ */
+function entryFiles(): string[] {
   const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
-  const match = /<script[^>]+src="([^"]+\.js)"/.exec(html);
-  if (!match?.[1]) throw new Error('no entry script in index.html');
-  return match[1];
+  const files = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  if (files.length === 0) throw new Error('no entry script in index.html');
+  return files;
+}
+
+/**
+ * BENCH_CDP_TRACE=<file>: Chromium's own trace of the last load (every process and thread: parse, compile, style,
+ * layout, paint, network), in the trace-event format chrome://tracing and ui.perfetto.dev open.
+ */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'disabled-by-default-v8.compile', 'blink', 'loading', 'toplevel', 'cc', 'viz'];
+
+async function startTrace(session: CDPSession): Promise<() => Promise<void>> {
+  const events: unknown[] = [];
+  session.on('Tracing.dataCollected', (data) => events.push(...data.value));
+  await session.send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES } });
+  return async () => {
+    const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+    await session.send('Tracing.end');
+    await complete;
+    writeFileSync(process.env.BENCH_CDP_TRACE ?? 'trace.json', JSON.stringify({ traceEvents: events }));
+  };
 }
 
 /**
@@ -99,13 +121,14 @@ async function coldLoad(browser: Browser, baseUrl: string, storageState: Session
       transferred.catch(() => undefined);
       scripts.push({ urlPath: url.pathname, transferred });
     });
+    const stopTrace = process.env.BENCH_CDP_TRACE ? await startTrace(await context.newCDPSession(page)) : null;
     await page.goto('/store-pos');
     await page.waitForFunction(() => (window as unknown as { firstClickableAt?: number }).firstClickableAt !== undefined, null, { timeout: 60_000 });
     const firstClickableMs = await page.evaluate(() => Math.round((window as unknown as { firstClickableAt: number }).firstClickableAt));
     if (profiler) printProfile((await profiler.send('Profiler.stop')).profile);
+    await stopTrace?.();
     // Whatever the page still fetches right after (a lazy chunk it asked for at once) counts too.
     await page.waitForLoadState('networkidle');
-    const entry = entryChunk();
     const transferred = await Promise.all(scripts.map((script) => script.transferred));
     if (process.env.BENCH_TRACE) {
       const entries = await page.evaluate(() =>
@@ -121,7 +144,7 @@ async function coldLoad(browser: Browser, baseUrl: string, storageState: Session
       jsFiles: scripts.length,
       jsTransferredBytes: transferred.reduce((sum, bytes) => sum + bytes, 0),
       jsBrotliBytes: scripts.reduce((sum, script) => sum + brotliSize(script.urlPath), 0),
-      entryBrotliBytes: brotliSize(entry),
+      entryBrotliBytes: entryFiles().reduce((sum, file) => sum + brotliSize(file), 0),
       firstClickableMs,
     };
   } finally {
@@ -185,6 +208,8 @@ async function main(): Promise<void> {
   await seedDemoData(handle.db);
   const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl: null, webDist: WEB_DIST, logLevel: 'silent' };
   const app = await buildApp({ config, db: handle.db, logger: false });
+  // BENCH_SERVER_LOG=1: each answer as the server timed it (a slow static file means the process waited for the CPU).
+  if (process.env.BENCH_SERVER_LOG) app.addHook('onResponse', async (request, reply) => console.log(`    server ${reply.elapsedTime.toFixed(0).padStart(5)} ms  ${request.url.slice(0, 80)}`));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

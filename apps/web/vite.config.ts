@@ -6,6 +6,7 @@ import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } f
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunking } from './chunking';
 
 // The API server the dev server forwards to: the one `npm run dev` starts (PORT, default 3000).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -104,6 +105,6 @@ const config: UserConfig = {
     // Area pages are lazy chunks; keep the warning for the entry only.
     chunkSizeWarningLimit: 900,
     // The back office, and the customers' self-ordering pages with their own small bundle (docs/self-ordering.md).
-    rollupOptions: { input: { main: 'index.html', order: 'order.html' } },
+    rolldownOptions: { input: { main: 'index.html', order: 'order.html' }, ...chunking },
   },
 };
