@@ -83,6 +83,8 @@ async function startTrace(session: CDPSession): Promise<() => Promise<void>> {
   const events: unknown[] = [];
   session.on('Tracing.dataCollected', (data) => events.push(...data.value));
   await session.send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES } });
+  // The browser's processes start recording a moment after the answer: without the wait the navigation was missing.
+  await new Promise((resolve) => setTimeout(resolve, 500));
   return async () => {
     const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
     await session.send('Tracing.end');
