@@ -11,7 +11,7 @@
  *
  * Goals: POS route JS <= 300 KiB brotli; with 20,000 items the first item clickable within 800 ms.
  * Environment: BENCH_RUNS (default 3), BENCH_ITEMS, BENCH_CATEGORIES; for looking closer BENCH_LIST, BENCH_TRACE,
- * BENCH_PROFILE, BENCH_CDP_TRACE, BENCH_SERVER_LOG and BENCH_WEB_DIST (docs/architecture.md).
+ * BENCH_PROFILE, BENCH_CDP_TRACE, BENCH_SERVER_LOG and BENCH_WEB_DIST (docs/counter-speed.md).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
