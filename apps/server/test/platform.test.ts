@@ -101,6 +101,29 @@ describe('errors', () => {
       await logged.close();
     }
   });
+
+  it('logs a client that closed the connection mid-answer at info, not as a server failure', async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer({
+      seed: false,
+      logSink: (line) => lines.push(line),
+      extend(app) {
+        // What a streamed answer meets when the browser leaves mid-way: the socket is gone, the stream fails.
+        app.get('/api/test/left', { config: { access: { roles: 'public', storeScope: 'none', duringMaintenance: true } } }, async (request) => {
+          request.raw.socket.destroy();
+          throw Object.assign(new Error('premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+        });
+      },
+    });
+    try {
+      await expect(logged.client().get('/api/test/left')).rejects.toThrow();
+      const records = () => lines.map((line) => JSON.parse(line) as { level: number; msg?: string });
+      await expect.poll(() => records().some((record) => record.msg === 'client went away before its answer was sent' && record.level === 30)).toBe(true);
+      expect(records().filter((record) => record.msg === 'unhandled error')).toEqual([]);
+    } finally {
+      await logged.close();
+    }
+  });
 });
 
 describe('access declarations', () => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '@diancan/core';
 import { AppError } from './app-error.js';
 import { errorBody } from './envelope.js';
@@ -45,6 +45,18 @@ function frameworkStatus(error: FastifyError): number | null {
 }
 
 /**
+ * The client closed the connection before its answer was out (a page left mid-load, a tab or a test's browser
+ * closed): the answer's stream then fails with "premature close". Nobody is left to answer, and it is no server fault.
+ */
+function clientWentAway(error: FastifyError, request: FastifyRequest): boolean {
+  const prematureClose = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || /^premature close$/i.test(error.message);
+  return prematureClose && request.raw.socket.destroyed;
+}
+
+/** nginx's status for a request whose client closed the connection first; only the server's own log ever sees it. */
+const CLIENT_CLOSED_REQUEST = 499;
+
+/**
  * Every error leaves as the envelope. Expected errors (AppError, validation) carry their message;
  * anything else is a 500 with MSG.SERVER and the details go only to the log, tagged with the request id.
  */
@@ -64,6 +76,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (clientCaused(error)) {
       request.log.warn({ err: error }, 'request refused by the database or the multipart parser');
       return reply.code(400).send(errorBody(MSG.BAD_REQUEST));
+    }
+    if (clientWentAway(error, request)) {
+      request.log.info({ err: error }, 'client went away before its answer was sent');
+      return reply.code(CLIENT_CLOSED_REQUEST).send(errorBody(MSG.SERVER));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(MSG.SERVER));
