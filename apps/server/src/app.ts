@@ -12,6 +12,7 @@ import type { Database } from './platform/db/database.js';
 import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { zodValidatorCompiler } from './platform/errors/validation.js';
 import { answerClientError, answerFrameworkError } from './platform/http/client-errors.js';
+import { withClientAbortsAtInfo } from './platform/http/log-options.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { createServices, type Services } from './services.js';
 import { registerRoutes } from './routes.js';
@@ -45,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withClientAbortsAtInfo(options.logger ?? { level: config.logLevel }),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -124,6 +124,30 @@ describe('errors', () => {
       await logged.close();
     }
   });
+
+  it("writes a compressed answer's premature close at info, and other errors as errors", async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer({
+      seed: false,
+      logSink: (line) => lines.push(line),
+      extend(app) {
+        // What @fastify/compress logs when the client closed the connection mid-stream, then a real failure.
+        app.get('/api/test/log', { config: { access: { roles: 'public', storeScope: 'none', duringMaintenance: true } } }, async (request) => {
+          request.log.error(new Error('premature close'));
+          request.log.error(new Error('disk full'));
+          return { status: true, message: null, data: null };
+        });
+      },
+    });
+    try {
+      expect((await logged.client().get('/api/test/log')).status).toBe(200);
+      const levelOf = (msg: string) => lines.map((line) => JSON.parse(line) as { level: number; msg?: string }).find((record) => record.msg === msg)?.level;
+      expect(levelOf('premature close')).toBe(30);
+      expect(levelOf('disk full')).toBe(50);
+    } finally {
+      await logged.close();
+    }
+  });
 });
 
 describe('access declarations', () => {
