@@ -3,12 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { MSG } from '@diancan/core';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { scopedStoreOf } from '../src/platform/auth/policy.js';
 import { loadConfig } from '../src/platform/config.js';
 import { openTestDatabase } from './database.js';
 import { startTestServer, type TestServer } from './harness.js';
+
+interface LogRecord {
+  level: number;
+  msg?: string;
+  reqId?: string;
+  err?: { message: string; stack: string };
+}
 
 let server: TestServer;
 beforeAll(async () => {
@@ -74,79 +82,75 @@ describe('errors', () => {
     expect(JSON.stringify(response.body)).not.toContain('secret');
   });
 
-  it('logs the failure, with its stack, under the request id', async () => {
+  /** A server whose log lines are kept, with one public test route; `check` gets the server and the lines so far. */
+  async function withLoggedRoute(
+    path: string,
+    handler: (request: FastifyRequest) => Promise<unknown>,
+    check: (server: TestServer, lines: () => LogRecord[]) => Promise<void>,
+  ): Promise<void> {
     const lines: string[] = [];
     const logged = await startTestServer({
       seed: false,
       logSink: (line) => lines.push(line),
       extend(app) {
-        app.get(
-          '/api/test/explode',
-          { config: { access: { roles: 'public', storeScope: 'none', duringMaintenance: true } } },
-          async () => {
-            throw new Error('logged internals');
-          },
-        );
+        app.get(path, { config: { access: { roles: 'public', storeScope: 'none', duringMaintenance: true } } }, handler);
       },
     });
     try {
-      const response = await logged.client().get('/api/test/explode');
-      const entry = lines
-        .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; err?: { message: string; stack: string } })
-        .find((record) => record.msg === 'unhandled error');
-      expect(entry?.reqId).toBe(response.headers.get('x-request-id'));
-      expect(entry?.err?.message).toBe('logged internals');
-      expect(entry?.err?.stack).toContain('platform.test.ts');
+      await check(logged, () => lines.map((line) => JSON.parse(line) as LogRecord));
     } finally {
       await logged.close();
     }
+  }
+
+  it('logs the failure, with its stack, under the request id', async () => {
+    await withLoggedRoute(
+      '/api/test/explode',
+      async () => {
+        throw new Error('logged internals');
+      },
+      async (logged, records) => {
+        const response = await logged.client().get('/api/test/explode');
+        const entry = records().find((record) => record.msg === 'unhandled error');
+        expect(entry?.reqId).toBe(response.headers.get('x-request-id'));
+        expect(entry?.err?.message).toBe('logged internals');
+        expect(entry?.err?.stack).toContain('platform.test.ts');
+      },
+    );
   });
 
   it('logs a client that closed the connection mid-answer at info, not as a server failure', async () => {
-    const lines: string[] = [];
-    const logged = await startTestServer({
-      seed: false,
-      logSink: (line) => lines.push(line),
-      extend(app) {
-        // What a streamed answer meets when the browser leaves mid-way: the socket is gone, the stream fails.
-        app.get('/api/test/left', { config: { access: { roles: 'public', storeScope: 'none', duringMaintenance: true } } }, async (request) => {
-          request.raw.socket.destroy();
-          throw Object.assign(new Error('premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
-        });
+    await withLoggedRoute(
+      '/api/test/left',
+      // What a streamed answer meets when the browser leaves mid-way: the socket is gone, the stream fails.
+      async (request) => {
+        request.raw.socket.destroy();
+        throw Object.assign(new Error('premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
       },
-    });
-    try {
-      await expect(logged.client().get('/api/test/left')).rejects.toThrow();
-      const records = () => lines.map((line) => JSON.parse(line) as { level: number; msg?: string });
-      await expect.poll(() => records().some((record) => record.msg === 'client went away before its answer was sent' && record.level === 30)).toBe(true);
-      expect(records().filter((record) => record.msg === 'unhandled error')).toEqual([]);
-    } finally {
-      await logged.close();
-    }
+      async (logged, records) => {
+        await expect(logged.client().get('/api/test/left')).rejects.toThrow();
+        await expect.poll(() => records().some((record) => record.msg === 'client went away before its answer was sent' && record.level === 30)).toBe(true);
+        expect(records().filter((record) => record.msg === 'unhandled error')).toEqual([]);
+      },
+    );
   });
 
   it("writes a compressed answer's premature close at info, and other errors as errors", async () => {
-    const lines: string[] = [];
-    const logged = await startTestServer({
-      seed: false,
-      logSink: (line) => lines.push(line),
-      extend(app) {
-        // What @fastify/compress logs when the client closed the connection mid-stream, then a real failure.
-        app.get('/api/test/log', { config: { access: { roles: 'public', storeScope: 'none', duringMaintenance: true } } }, async (request) => {
-          request.log.error(new Error('premature close'));
-          request.log.error(new Error('disk full'));
-          return { status: true, message: null, data: null };
-        });
+    await withLoggedRoute(
+      '/api/test/log',
+      // What @fastify/compress logs when the client closed the connection mid-stream, then a real failure.
+      async (request) => {
+        request.log.error(new Error('premature close'));
+        request.log.error(new Error('disk full'));
+        return { status: true, message: null, data: null };
       },
-    });
-    try {
-      expect((await logged.client().get('/api/test/log')).status).toBe(200);
-      const levelOf = (msg: string) => lines.map((line) => JSON.parse(line) as { level: number; msg?: string }).find((record) => record.msg === msg)?.level;
-      expect(levelOf('premature close')).toBe(30);
-      expect(levelOf('disk full')).toBe(50);
-    } finally {
-      await logged.close();
-    }
+      async (logged, records) => {
+        expect((await logged.client().get('/api/test/log')).status).toBe(200);
+        const levelOf = (msg: string) => records().find((record) => record.msg === msg)?.level;
+        expect(levelOf('premature close')).toBe(30);
+        expect(levelOf('disk full')).toBe(50);
+      },
+    );
   });
 });
 
