@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '@diancan/core';
+import { isPrematureClose } from '../http/log-options.js';
 import { AppError } from './app-error.js';
 import { errorBody } from './envelope.js';
 import { RequestValidationError } from './validation.js';
@@ -49,8 +50,7 @@ function frameworkStatus(error: FastifyError): number | null {
  * closed): the answer's stream then fails with "premature close". Nobody is left to answer, and it is no server fault.
  */
 function clientWentAway(error: FastifyError, request: FastifyRequest): boolean {
-  const prematureClose = error.code === 'ERR_STREAM_PREMATURE_CLOSE' || /^premature close$/i.test(error.message);
-  return prematureClose && request.raw.socket.destroyed;
+  return isPrematureClose(error) && request.raw.socket.destroyed;
 }
 
 /** nginx's status for a request whose client closed the connection first; only the server's own log ever sees it. */

@@ -1,5 +1,10 @@
 import type { FastifyServerOptions } from 'fastify';
 
+/** A stream that ended because the other side closed it: Node's code, or the message the end-of-stream package writes. */
+export function isPrematureClose(error: Error & { code?: unknown }): boolean {
+  return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || /^premature close$/i.test(error.message);
+}
+
 /** pino's level number for `error` (and `fatal` above it). */
 const ERROR_LEVEL = 50;
 
@@ -15,7 +20,7 @@ export function withClientAbortsAtInfo(logger: FastifyServerOptions['logger']): 
     hooks: {
       logMethod(args, method, level) {
         const [first] = args;
-        if (level >= ERROR_LEVEL && first instanceof Error && /^premature close$/i.test(first.message)) {
+        if (level >= ERROR_LEVEL && first instanceof Error && isPrematureClose(first)) {
           this.info(...args);
           return;
         }
