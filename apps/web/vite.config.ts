@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
+import { build, defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -58,6 +58,37 @@ export default defineConfig(({ command }) => {
 });
 
 /**
+ * The counter's boot script (src/boot.ts, lib/boot-reads.ts): built on its own as one classic script with no imports
+ * and loaded `async` by index.html, so it runs the moment its few hundred bytes are in, while the app's files are
+ * still downloading (a module script would wait for the module runtime). Not on the customers' pages, nor in
+ * development (there the counter's start sends its reads itself, as it does on a first load).
+ */
+const BOOT_ENTRY = path.resolve(import.meta.dirname, 'src/boot.ts');
+let bootFileName: string | null = null;
+const bootScript: Plugin = {
+  name: 'diancan-boot-script',
+  enforce: 'pre',
+  apply: 'build',
+  async generateBundle() {
+    const [built] = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      build: { write: false, minify: true, lib: { entry: BOOT_ENTRY, formats: ['iife'], name: 'diancanBoot' } },
+    })) as { output: { code?: string }[] }[];
+    const code = built?.output[0]?.code;
+    if (!code) throw new Error('the boot script built empty');
+    bootFileName = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: code }));
+  },
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, context) {
+      if (!bootFileName || !context.filename.endsWith(`${path.sep}index.html`)) return;
+      return [{ tag: 'script', attrs: { async: true, src: `/${bootFileName}` }, injectTo: 'head-prepend' }];
+    },
+  },
+};
+
+/**
  * The service worker that lets the POS open with no network (docs/offline.md): Workbox precaches the built app (the
  * shell, the POS chunk and every asset it loads) and answers navigations with index.html. The app registers it itself,
  * from the POS, in production builds only (lib/offline/service-worker.ts): the dev server and other screens never
@@ -81,7 +112,7 @@ const offlineShell = VitePWA({
 });
 
 const config: UserConfig = {
-  plugins: [react(), customerPages, offlineShell, precompressedAssets],
+  plugins: [react(), customerPages, bootScript, offlineShell, precompressedAssets],
   resolve: {
     // `source` first: @diancan/core resolves to its TypeScript sources, no core build needed in development.
     conditions: ['source', ...defaultClientConditions],

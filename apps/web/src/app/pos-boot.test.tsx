@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STORE_CONFIG, POS_MENU_API, type CurrentUser } from '@diancan/core';
 import { apiKey } from '../lib/api-query';
+import { BOOT_READS_KEY, sendBootReads } from '../lib/boot-reads';
 import { loadSession } from '../lib/current-user';
 import { FakeStompServer } from '../lib/realtime/fake-stomp-server';
 import { announceLogout } from '../lib/realtime-hooks';
@@ -87,5 +88,64 @@ describe('bootCounter', () => {
     await loadSession();
     expect(again.count('GET /api/back/user/getCurrent')).toBe(1);
     expect(again.count('GET /api/back/store/setting/getConfig')).toBe(1);
+  });
+});
+
+/** The counter's three reads as the server answers them. */
+function counterApi() {
+  return fakeApi({
+    'GET /api/back/user/getCurrent': () => envelope(USER),
+    'GET /api/back/store/setting/getConfig': () => envelope(DEFAULT_STORE_CONFIG),
+    'GET /api/back/pos/getMenu': () => envelope(MENU),
+  });
+}
+
+/** One cold start of the counter, to the end: the session checked, the menu head in the cache. */
+async function startCounter(): Promise<void> {
+  bootCounter();
+  await loadSession();
+  await waitFor(() => expect(queryClient.getQueryData(MENU_HEAD_KEY)).toEqual(MENU));
+}
+
+describe('the boot reads (lib/boot-reads.ts, boot.ts)', () => {
+  it('the next cold start sends the counter reads before the app runs, and the app takes those answers', async () => {
+    const api = counterApi();
+    await startCounter();
+    expect(api.calls).toHaveLength(3);
+    // The next cold load: boot.ts runs first, with the list the last start wrote down.
+    queryClient.clear();
+    sendBootReads();
+    expect(api.calls.map((call) => call.key)).toEqual([...api.calls.slice(0, 3).map((call) => call.key), 'GET /api/back/user/getCurrent', 'GET /api/back/store/setting/getConfig', 'GET /api/back/pos/getMenu']);
+    // Sent with the app's own headers (the session's CSRF token and store).
+    expect(api.calls[5]?.headers.get('x-csrf-token')).toBe('xsrf');
+    expect(api.calls[5]?.headers.get('x-sid')).toBe(String(STORE.id));
+    await startCounter();
+    expect(api.calls).toHaveLength(6);
+  });
+
+  it('an answer sent ahead for another session is not taken: the app asks for its own', async () => {
+    const api = counterApi();
+    await startCounter();
+    queryClient.clear();
+    sendBootReads();
+    // The session changed between the two (signed in again: a new CSRF token).
+    useSession.setState({ xsrfToken: 'another' });
+    await startCounter();
+    expect(api.calls).toHaveLength(9);
+    expect(api.calls.slice(6).every((call) => call.headers.get('x-csrf-token') === 'another')).toBe(true);
+  });
+
+  it('sends nothing on another page, and nothing once the cashier logged out', async () => {
+    const api = counterApi();
+    await startCounter();
+    expect(localStorage.getItem(BOOT_READS_KEY)).not.toBeNull();
+    window.history.pushState({}, '', '/report/order-list');
+    sendBootReads();
+    expect(api.calls).toHaveLength(3);
+    window.history.pushState({}, '', '/store-pos');
+    announceLogout();
+    expect(localStorage.getItem(BOOT_READS_KEY)).toBeNull();
+    sendBootReads();
+    expect(api.calls).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 import { PATHS } from '@diancan/core';
 import { POS_PAGE_LOADER, prefetchPosMenuHead } from '../features/pos';
+import { recordBootReads } from '../lib/boot-reads';
 import { CURRENT_USER_READ, fetchCurrentUser } from '../lib/current-user';
 import { startEarly } from '../lib/early-reads';
 import { isStoreSession, useSession } from '../lib/session';
@@ -22,9 +23,12 @@ export function bootCounter(): void {
   // The persisted session's store (the one a reload keeps); app start still decides whether the session stands.
   if (!isStoreSession(session) || session.storeId === null) return;
   const { storeId } = session;
-  startEarly(CURRENT_USER_READ, fetchCurrentUser);
-  startEarly(storeConfigRead(storeId), () => fetchStoreConfig(storeId));
-  void prefetchPosMenuHead(queryClient, storeId);
+  // Written down for the next cold start, whose boot.ts sends them before this code has even arrived.
+  recordBootReads(PATHS.STORE_POS, () => {
+    startEarly(CURRENT_USER_READ, fetchCurrentUser);
+    startEarly(storeConfigRead(storeId), () => fetchStoreConfig(storeId));
+    void prefetchPosMenuHead(queryClient, storeId);
+  });
 }
 
 bootCounter();

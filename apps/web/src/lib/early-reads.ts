@@ -3,6 +3,7 @@
  * and the menu at once instead of one after the other), handed to the first code that asks for the same read. Each
  * early read is taken once: later loads (a store switch, a retry) read afresh.
  */
+import { forgetBootReads } from './boot-reads';
 import { onLogout, onStoreSwitch } from './realtime-hooks';
 
 const started = new Map<string, Promise<unknown>>();
@@ -23,5 +24,8 @@ export function takeEarly<T>(key: string, read: () => Promise<T>): Promise<T> {
 }
 
 // An early read nobody took belongs to the session or store it was started for (a 401 leaves it pending for good).
-onLogout(() => started.clear());
+onLogout(() => {
+  started.clear();
+  forgetBootReads();
+});
 onStoreSwitch(() => started.clear());

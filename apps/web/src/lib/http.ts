@@ -1,4 +1,5 @@
 import { ACCESS_MSG, CLIENT_VERSION, LOGOUT_GUARD_MS, MSG, REQUEST_TIMEOUT_MS, type Envelope } from '@diancan/core';
+import { noteBootRead, takeBootRead } from './boot-reads';
 import { useOverlayState } from './overlay-state';
 import { useSession } from './session';
 import { showErrorToast } from './toast';
@@ -84,13 +85,20 @@ function fail(error: ApiError, silent: boolean | undefined): never {
 }
 
 /** fetch with the request timeout; a caller's signal also cancels it. */
-async function fetchWithTimeout(url: string, init: RequestInit, callerSignal?: AbortSignal): Promise<Response> {
+/** Settles when the signal aborts, with its reason (an answer sent ahead cannot be aborted, only given up). */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+}
+
+/** `sentAhead`: the same request's answer, asked for by boot.ts before the app ran (lib/boot-reads.ts). */
+async function fetchWithTimeout(url: string, init: RequestInit, callerSignal?: AbortSignal, sentAhead?: Promise<Response> | null): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), REQUEST_TIMEOUT_MS);
   const forwardAbort = () => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted) forwardAbort();
   else callerSignal?.addEventListener('abort', forwardAbort, { once: true });
   try {
+    if (sentAhead) return await Promise.race([sentAhead, whenAborted(controller.signal)]);
     return await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
   } finally {
     clearTimeout(timer);
@@ -101,15 +109,15 @@ async function fetchWithTimeout(url: string, init: RequestInit, callerSignal?: A
 async function request<T>(method: Method, path: string, body: unknown, params: QueryParams | undefined, opts: RequestOptions = {}): Promise<Envelope<T>> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const hasJsonBody = body !== undefined && !isForm;
-  const init: RequestInit = {
-    method,
-    headers: buildHeaders(hasJsonBody, opts.headers),
-    body: isForm ? body : hasJsonBody ? JSON.stringify(body) : undefined,
-  };
+  const headers = buildHeaders(hasJsonBody, opts.headers);
+  const init: RequestInit = { method, headers, body: isForm ? body : hasJsonBody ? JSON.stringify(body) : undefined };
+  const url = buildUrl(path, params);
+  if (method === 'GET') noteBootRead(url, headers);
+  const sentAhead = method === 'GET' ? takeBootRead(url, headers) : null;
 
   let response: Response;
   try {
-    response = await fetchWithTimeout(buildUrl(path, params), init, opts.signal);
+    response = await fetchWithTimeout(url, init, opts.signal, sentAhead);
   } catch (error) {
     // The caller cancelled: not an error the user needs to hear about.
     if (opts.signal?.aborted) throw opts.signal.reason ?? error;
