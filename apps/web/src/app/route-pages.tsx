@@ -1,18 +1,18 @@
 import { PATHS } from '@diancan/core';
 import { useState, type ComponentType } from 'react';
-import { ANNOUNCEMENT_PAGE_LOADERS } from '../features/announcements';
+import { ANNOUNCEMENT_PAGE_LOADERS } from '../features/announcements/pages';
 import { CONTRACT_PAGE_LOADERS } from '../features/contracts';
 import { COUPON_PAGE_LOADERS } from '../features/coupons';
-import { DELIVERY_PLATFORM_PAGE_LOADERS } from '../features/delivery-platforms';
+import { DELIVERY_PLATFORM_PAGE_LOADERS } from '../features/delivery-platforms/pages';
 import { EINVOICE_PAGE_LOADERS } from '../features/einvoice';
 import { MAIL_PAGE_LOADERS } from '../features/mail';
-import { MENU_PAGE_LOADERS } from '../features/menu';
+import { MENU_PAGE_LOADERS } from '../features/menu/pages';
 import { ORDER_BOARD_PAGE_LOADERS } from '../features/order-board';
 import { loadedPosPage, POS_PAGE_LOADER } from '../features/pos';
-import { PRINTING_PAGE_LOADERS } from '../features/printing';
+import { PRINTING_PAGE_LOADERS } from '../features/printing/pages';
 import { REPORT_PAGE_LOADERS } from '../features/reports';
 import { SALES_PAGE_LOADERS } from '../features/sales';
-import { STORE_PAGE_LOADERS } from '../features/stores';
+import { STORE_PAGE_LOADERS } from '../features/stores/pages';
 import { SYSTEM_PAGE_LOADERS } from '../features/system';
 import { lazyPage } from './overlays/chunk-errors';
 

@@ -1,12 +1,3 @@
-import { ANNOUNCEMENT_PAGES } from './paths';
-
-/** The announcement area: the store-side dialog (mounted by the store shell) and the admin pages' chunks by route path. */
+/** The announcement area: the store-side dialog and list button (the store shell's header). Its pages: pages.ts. */
 export { AnnouncementDialog } from './dialog/AnnouncementDialog';
 export { AnnouncementListButton } from './components/AnnouncementListButton';
-
-export const ANNOUNCEMENT_PAGE_LOADERS = {
-  [ANNOUNCEMENT_PAGES.list]: () => import('./pages/AnnouncementListPage'),
-  [ANNOUNCEMENT_PAGES.add]: () => import('./pages/AddAnnouncementPage'),
-  [ANNOUNCEMENT_PAGES.templates]: () => import('./pages/TemplateListPage'),
-  [ANNOUNCEMENT_PAGES.addTemplate]: () => import('./pages/AddTemplatePage'),
-} as const;

@@ -1,7 +1,4 @@
 /** Printing on the web (docs/printing.md): printer links, the header's dots and modal, 出單設定, print and preview. */
-import type { ComponentType } from 'react';
-import { PRINT_SET_PATH } from './paths';
-
 export { PrinterControls } from './components/PrinterControls';
 export { PrintPreview } from './components/PrintPreview';
 export { PrinterPrintButton } from './components/PrinterPrintButton';
@@ -11,7 +8,3 @@ export { storeHasPrinter } from './printer-status';
 export { ReprintMenu } from './components/ReprintMenu';
 export type { Printout } from './print-documents';
 export { PRINT_SET_PATH } from './paths';
-
-export const PRINTING_PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType }>> = {
-  [PRINT_SET_PATH]: () => import('./pages/PrintSetPage'),
-};
