@@ -11,7 +11,7 @@
  *
  * Goals: POS route JS <= 300 KiB brotli; with 20,000 items the first item clickable within 800 ms.
  * Environment: BENCH_RUNS (default 3), BENCH_ITEMS, BENCH_CATEGORIES; for looking closer BENCH_LIST, BENCH_TRACE,
- * BENCH_PROFILE, BENCH_CDP_TRACE, BENCH_SERVER_LOG and BENCH_WEB_DIST (docs/counter-speed.md).
+ * BENCH_PROFILE, BENCH_CDP_TRACE, BENCH_SERVER_LOG, BENCH_API_DELAY_MS and BENCH_WEB_DIST (docs/counter-speed.md).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -216,6 +216,11 @@ async function main(): Promise<void> {
   const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl: null, webDist: WEB_DIST, logLevel: 'silent' };
   const app = await buildApp({ config, db: handle.db, logger: false });
   // BENCH_SERVER_LOG=1: each answer as the server timed it (a slow static file means the process waited for the CPU).
+  // BENCH_API_DELAY_MS: every API answer that much later, as a store server farther away or slower than this one's.
+  const apiDelayMs = Number(process.env.BENCH_API_DELAY_MS ?? 0);
+  if (apiDelayMs > 0) app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) await new Promise((resolve) => setTimeout(resolve, apiDelayMs));
+  });
   if (process.env.BENCH_SERVER_LOG) app.addHook('onResponse', async (request, reply) => console.log(`    server ${reply.elapsedTime.toFixed(0).padStart(5)} ms  ${request.url.slice(0, 80)}`));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
