@@ -84,13 +84,15 @@ function fail(error: ApiError, silent: boolean | undefined): never {
   throw error;
 }
 
-/** fetch with the request timeout; a caller's signal also cancels it. */
 /** Settles when the signal aborts, with its reason (an answer sent ahead cannot be aborted, only given up). */
 function whenAborted(signal: AbortSignal): Promise<never> {
   return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
 }
 
-/** `sentAhead`: the same request's answer, asked for by boot.ts before the app ran (lib/boot-reads.ts). */
+/**
+ * fetch with the request timeout; a caller's signal also cancels it. `sentAhead`: the same request's answer, asked
+ * for by boot.ts before the app ran (lib/boot-reads.ts), waited for under the same timeout and signal.
+ */
 async function fetchWithTimeout(url: string, init: RequestInit, callerSignal?: AbortSignal, sentAhead?: Promise<Response> | null): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), REQUEST_TIMEOUT_MS);
