@@ -1,6 +1,7 @@
 export * from './call.js';
 export * from './pay-methods.js';
 export * from './menu.js';
+export * from './pos-menu.js';
 export * from './printing.js';
 export * from './einvoice-operations.js';
 export * from './einvoice-offline.js';

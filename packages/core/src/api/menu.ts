@@ -26,8 +26,6 @@ import {
   optionGroupAddRequestSchema,
   optionGroupSchema,
   optionGroupUpdateRequestSchema,
-  posMenuQuerySchema,
-  posMenuSchema,
   printAreaAddRequestSchema,
   printAreaAssignRequestSchema,
   printAreaSchema,
@@ -42,14 +40,6 @@ import {
   upgradeUpdateRequestSchema,
 } from '../contracts/menu.js';
 import { callsOf, noData, type DataArea } from './call.js';
-
-const pos = callsOf('menu', 'pos');
-
-/** The menu as the counter sells it; every menu change (['menu']) refreshes it. */
-export const POS_MENU_API = {
-  /** `{ storeId, head: false }` the whole menu; `head: true` the first category's items first. */
-  getMenu: pos.query(MENU_PATHS.pos.getMenu, posMenuQuerySchema, posMenuSchema),
-} as const;
 
 const categories = callsOf('menu', 'categories');
 const items = callsOf('menu', 'items');

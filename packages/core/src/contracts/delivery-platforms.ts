@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_PLATFORMS, type DeliveryPlatform } from './delivery-platform-switches.js';
 import { queryId, requestObject, requiredId, requiredText } from './fields.js';
 
 /**
@@ -9,8 +10,8 @@ import { queryId, requestObject, requiredId, requiredText } from './fields.js';
  * through an outbox with retries. Spec: access 000 sections 2-4, store operations 001 section 7.
  */
 
-export const DELIVERY_PLATFORMS = ['UBER_EATS', 'FOODPANDA'] as const;
-export type DeliveryPlatform = (typeof DELIVERY_PLATFORMS)[number];
+// The platforms and the store config's switches: a module of their own, read by the counter's start (issue 15).
+export * from './delivery-platform-switches.js';
 
 /** An order source that is a delivery platform: its lines and prices are the platform's and stand. */
 export function isDeliveryPlatformSource(source: string): source is DeliveryPlatform {
@@ -37,33 +38,6 @@ export const PLATFORM_ORDER_STATUS_LABELS: Readonly<Record<PlatformOrderStatus, 
   READY: '待取餐',
   CANCELLED: '已取消',
 };
-
-/**
- * The session's delivery platform switches (access section 3), in the store config: a platform is on once the store
- * is authorized and bound to a platform store; its invoice switch is thirdPartyInvoiceSwitch.
- */
-export const deliveryPlatformSwitchesSchema = z.object({
-  uberEats: z.boolean(),
-  uberEatsInvoice: z.boolean(),
-  foodPanda: z.boolean(),
-  foodPandaInvoice: z.boolean(),
-});
-export type DeliveryPlatformSwitches = z.infer<typeof deliveryPlatformSwitchesSchema>;
-
-/** The switches from each platform's link of the store (absent: never linked, off; the invoice switch defaults on). */
-export function deliveryPlatformSwitchesOf(
-  links: readonly { platform: DeliveryPlatform; bound: boolean; invoiceSwitch: boolean }[],
-): DeliveryPlatformSwitches {
-  const of = (platform: DeliveryPlatform) => links.find((link) => link.platform === platform);
-  const uberEats = of('UBER_EATS');
-  const foodPanda = of('FOODPANDA');
-  return {
-    uberEats: uberEats?.bound ?? false,
-    uberEatsInvoice: uberEats?.invoiceSwitch ?? true,
-    foodPanda: foodPanda?.bound ?? false,
-    foodPandaInvoice: foodPanda?.invoiceSwitch ?? true,
-  };
-}
 
 /** The page the platform's OAuth flow returns to (spec: the current origin plus this path). */
 export const DELIVERY_PLATFORM_SET_PATH = '/account-manage/delivery-platform-set';

@@ -12,111 +12,9 @@ import { queryId, requestObject, requiredId, requiredText } from './fields.js';
  * (`price`, `comboPrice`, `comboItemPrice`). Every call names its store with `storeId`.
  */
 
-// ---- paths -----------------------------------------------------------------------------------
-
-type Call<M extends 'GET' | 'POST' | 'PUT' | 'DELETE'> = { method: M; path: string };
-const get = (path: string): Call<'GET'> => ({ method: 'GET', path });
-const post = (path: string): Call<'POST'> => ({ method: 'POST', path });
-const put = (path: string): Call<'PUT'> => ({ method: 'PUT', path });
-const del = (path: string): Call<'DELETE'> => ({ method: 'DELETE', path });
-
-/**
- * Every call of the menu area: the web client and the server use these very strings. GET and DELETE take
- * their fields as a query string (`?storeId=1&id=2`); the others take a JSON body, except the two uploads
- * (multipart, `?storeId=` in the query) and the export (answers an .xlsx file, not the envelope).
- */
-export const MENU_PATHS = {
-  category: {
-    add: post('/api/back/category/add'),
-    update: put('/api/back/category/update'),
-    remove: del('/api/back/category/remove'),
-    sort: put('/api/back/category/sort'),
-    get: get('/api/back/category/get'),
-    list: get('/api/back/category/list'),
-    simpleList: get('/api/back/category/simpleList'),
-    updateStatus: put('/api/back/category/updateStatus'),
-    updatePrintTag: put('/api/back/category/updatePrintTag'),
-    updateKitchenArea: put('/api/back/category/updateKitchenArea'),
-    updatePrintArea: put('/api/back/category/updatePrintArea'),
-  },
-  item: {
-    add: post('/api/back/item/add'),
-    update: put('/api/back/item/update'),
-    copy: post('/api/back/item/copy'),
-    remove: del('/api/back/item/remove'),
-    updateSort: put('/api/back/item/updateSort'),
-    get: get('/api/back/item/get'),
-    getPage: post('/api/back/item/getPage'),
-    updateStatus: put('/api/back/item/updateStatus'),
-    updateMobileStatus: put('/api/back/item/updateMobileStatus'),
-    optionList: get('/api/back/item/optionList'),
-    batchOption: put('/api/back/item/batchOption'),
-    dict: get('/api/back/item/dict'),
-    export: get('/api/back/item/export'),
-    import: post('/api/back/item/import'),
-    updatePrintArea: put('/api/back/item/updatePrintArea'),
-  },
-  option: {
-    add: post('/api/back/option/add'),
-    update: put('/api/back/option/update'),
-    remove: del('/api/back/option/remove'),
-    get: get('/api/back/option/get'),
-    list: get('/api/back/option/list'),
-    updateSort: put('/api/back/option/updateSort'),
-  },
-  upgrade: {
-    add: post('/api/back/upgrade/add'),
-    update: put('/api/back/upgrade/update'),
-    remove: del('/api/back/upgrade/remove'),
-    get: get('/api/back/upgrade/get'),
-    list: get('/api/back/upgrade/list'),
-    updateSort: put('/api/back/upgrade/updateSort'),
-    updateStatus: put('/api/back/upgrade/updateStatus'),
-  },
-  remark: {
-    add: post('/api/back/remark/add'),
-    update: put('/api/back/remark/update'),
-    remove: del('/api/back/remark/remove'),
-    list: get('/api/back/remark/list'),
-    updateSort: put('/api/back/remark/updateSort'),
-  },
-  kitchenArea: {
-    add: post('/api/back/kitchenArea/add'),
-    update: put('/api/back/kitchenArea/update'),
-    remove: del('/api/back/kitchenArea/remove'),
-    list: get('/api/back/kitchenArea/list'),
-    updateSort: put('/api/back/kitchenArea/updateSort'),
-  },
-  printArea: {
-    add: post('/api/back/printArea/add'),
-    update: put('/api/back/printArea/update'),
-    remove: del('/api/back/printArea/remove'),
-    list: get('/api/back/printArea/list'),
-    updateSort: put('/api/back/printArea/updateSort'),
-  },
-  pos: {
-    getMenu: get('/api/back/pos/getMenu'),
-    getItemDetail: get('/api/back/pos/getItemDetail'),
-    getItemStock: get('/api/back/pos/getItemStock'),
-    updateItemStock: put('/api/back/pos/updateItemStock'),
-    batchUpdateItemStock: put('/api/back/pos/batchUpdateItemStock'),
-  },
-  store: {
-    /** Staff only. */
-    copyMenu: post('/api/back/store/copyMenu'),
-  },
-  file: {
-    /** Multipart, one field `file`; `?storeId=`. */
-    uploadImage: post('/api/back/file/uploadImage'),
-    /** `GET /api/back/file/{id}`: the stored bytes with their content type; see fileUrl(). */
-    get: get('/api/back/file/:id'),
-  },
-} as const;
-
-/** Where a stored file is served (the `src` of an item image). */
-export function fileUrl(fileId: number): string {
-  return `/api/back/file/${fileId}`;
-}
+// The calls, and the read shapes the counter shares with the editor, are modules of their own (issue 15).
+export * from './menu-paths.js';
+export * from './pos-menu.js';
 
 // ---- limits and messages ---------------------------------------------------------------------
 
@@ -265,14 +163,6 @@ export type ItemSortRequest = z.infer<typeof itemSortRequestSchema>;
 
 // ---- kitchen and print areas -----------------------------------------------------------------
 
-/** A kitchen area (廚房區域): where a category's lines are made; kitchen tickets are grouped by it. */
-export const kitchenAreaSchema = z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() });
-export type KitchenArea = z.infer<typeof kitchenAreaSchema>;
-
-/** A print area (出單區域): a ticket destination categories and items print to. */
-export const printAreaSchema = z.object({ id: z.number().int(), name: z.string(), sort: z.number().int() });
-export type PrintArea = z.infer<typeof printAreaSchema>;
-
 export const kitchenAreaAddRequestSchema = requestObject({ storeId, name: nameField('廚房區域名稱') });
 export type KitchenAreaAddRequest = z.infer<typeof kitchenAreaAddRequestSchema>;
 export const kitchenAreaUpdateRequestSchema = requestObject({
@@ -366,29 +256,6 @@ export type PrintAreaAssignRequest = z.infer<typeof printAreaAssignRequestSchema
 
 // ---- taste groups (口味) ----------------------------------------------------------------------
 
-export const tasteOptionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** Cents per option; may be negative. */
-  price: z.number().int(),
-  sort: z.number().int(),
-});
-export type TasteOption = z.infer<typeof tasteOptionSchema>;
-
-export const optionGroupSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  leastSelectable: z.number().int(),
-  /** null: 不限. */
-  mostSelectable: z.number().int().nullable(),
-  sort: z.number().int(),
-  options: z.array(tasteOptionSchema),
-  /** Items the group is linked to (not removed). */
-  itemCount: z.number().int(),
-  lastUpdateTime: z.string(),
-});
-export type OptionGroup = z.infer<typeof optionGroupSchema>;
-
 /** An option in a group request: with `id` it keeps that option, without it adds one; missing ones are dropped. */
 export const tasteOptionInputSchema = z.object(
   {
@@ -435,41 +302,6 @@ export type OptionGroupUpdateRequest = z.infer<typeof optionGroupUpdateRequestSc
 export type OptionGroupUpdateInput = z.input<typeof optionGroupUpdateRequestSchema>;
 
 // ---- upgrades (升級 / 套餐) -------------------------------------------------------------------
-
-export const upgradeItemSchema = z.object({
-  itemId: z.number().int(),
-  name: z.string(),
-  /** comboItemPrice: the surcharge of picking this item in the slot (0 when included). */
-  comboItemPrice: z.number().int(),
-  /** The item's own taste groups: their option prices are the combo's option detail prices. */
-  optionGroupIds: z.array(z.number().int()),
-});
-export type UpgradeItem = z.infer<typeof upgradeItemSchema>;
-
-/** A slot of the combo: pick between least and most of its items (e.g. 飲料 1 of 3). */
-export const upgradeGroupSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  leastSelectable: z.number().int(),
-  mostSelectable: z.number().int().nullable(),
-  sort: z.number().int(),
-  items: z.array(upgradeItemSchema),
-});
-export type UpgradeGroup = z.infer<typeof upgradeGroupSchema>;
-
-export const upgradeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** comboPrice: what the upgrade adds to the item's price. */
-  comboPrice: z.number().int(),
-  enabled: z.boolean(),
-  sort: z.number().int(),
-  groups: z.array(upgradeGroupSchema),
-  /** Items the upgrade is offered on (not removed). */
-  itemCount: z.number().int(),
-  lastUpdateTime: z.string(),
-});
-export type Upgrade = z.infer<typeof upgradeSchema>;
 
 export const upgradeGroupInputSchema = z
   .object(
@@ -530,9 +362,6 @@ export const upgradeStatusRequestSchema = requestObject({
 export type UpgradeStatusRequest = z.infer<typeof upgradeStatusRequestSchema>;
 
 // ---- remarks (備註) ---------------------------------------------------------------------------
-
-export const remarkSchema = z.object({ id: z.number().int(), content: z.string(), sort: z.number().int() });
-export type Remark = z.infer<typeof remarkSchema>;
 
 export const remarkAddRequestSchema = requestObject({ storeId, content: nameField('備註內容', REMARK_MAX) });
 export type RemarkAddRequest = z.infer<typeof remarkAddRequestSchema>;
@@ -771,87 +600,6 @@ export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 export function imageSizeError(bytes: number): string | null {
   return bytes > IMAGE_MAX_BYTES ? MSG.UPLOAD_IMAGE_TOO_LARGE : null;
 }
-
-// ---- POS -------------------------------------------------------------------------------------
-
-/** An item as the POS menu lists it: enabled, in an enabled category, with its stock. */
-export const posItemSchema = z.object({
-  id: z.number().int(),
-  categoryId: z.number().int(),
-  name: z.string(),
-  price: z.number().int(),
-  imageFileId: z.number().int().nullable(),
-  description: z.string(),
-  mobileEnabled: z.boolean(),
-  printAreaIds: z.array(z.number().int()),
-  optionGroupIds: z.array(z.number().int()),
-  upgradeIds: z.array(z.number().int()),
-  availableQuantity: z.number().int().nullable(),
-  availableForSale: z.boolean(),
-});
-export type PosItem = z.infer<typeof posItemSchema>;
-
-export const posCategorySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  printTag: z.boolean(),
-  kitchenAreaId: z.number().int().nullable(),
-  printAreaIds: z.array(z.number().int()),
-  /** In display order. */
-  items: z.array(posItemSchema),
-});
-export type PosCategory = z.infer<typeof posCategorySchema>;
-
-/** A taste group as the POS needs it (no counts, no timestamps). */
-export const posOptionGroupSchema = optionGroupSchema.omit({ itemCount: true, lastUpdateTime: true });
-export type PosOptionGroup = z.infer<typeof posOptionGroupSchema>;
-
-export const posUpgradeSchema = upgradeSchema.omit({ itemCount: true, lastUpdateTime: true, enabled: true });
-export type PosUpgrade = z.infer<typeof posUpgradeSchema>;
-
-/**
- * pos/getMenu: the whole sellable menu in one answer. Taste groups and upgrades are listed once and items
- * refer to them by id, so a large menu does not repeat them per item.
- */
-export const posMenuSchema = z.object({
-  categories: z.array(posCategorySchema),
-  optionGroups: z.array(posOptionGroupSchema),
-  upgrades: z.array(posUpgradeSchema),
-  remarks: z.array(remarkSchema),
-  kitchenAreas: z.array(kitchenAreaSchema),
-  printAreas: z.array(printAreaSchema),
-  /**
-   * false in a head answer (`head=true`): only the first category carries its items, every other category is listed
-   * with `items: []`. Absent (or true) in the whole menu.
-   */
-  complete: z.boolean().optional(),
-});
-export type PosMenu = z.infer<typeof posMenuSchema>;
-
-/**
- * pos/getMenu's query: `?storeId=` answers the whole menu (the spec's call); `&head=true` answers what the counter
- * shows first, the first category's items with every other category's name, so a store with tens of thousands of
- * items can sell within a moment while the whole menu follows.
- */
-export const posMenuQuerySchema = requestObject({
-  storeId: storeIdQuery,
-  head: z
-    .enum(['true', 'false'], { error: 'head須為true或false' })
-    .optional()
-    .transform((value) => value === 'true'),
-});
-export type PosMenuQuery = z.input<typeof posMenuQuerySchema>;
-
-export const posItemDetailQuerySchema = requestObject({ storeId: storeIdQuery, itemId: queryId('餐點編號') });
-export type PosItemDetailQuery = z.infer<typeof posItemDetailQuerySchema>;
-
-/** pos/getItemDetail: one item with its taste groups and upgrades spelled out (and the groups of combo items). */
-export const posItemDetailSchema = z.object({
-  item: posItemSchema,
-  optionGroups: z.array(posOptionGroupSchema),
-  upgrades: z.array(posUpgradeSchema),
-});
-export type PosItemDetail = z.infer<typeof posItemDetailSchema>;
 
 // ---- copying a menu between stores (staff) ---------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FONT_SCALE_DEFAULT, IDLE_ORDER_REMINDER_MINUTES } from '../constants.js';
-import { deliveryPlatformSwitchesOf, deliveryPlatformSwitchesSchema } from './delivery-platforms.js';
+import { deliveryPlatformSwitchesOf, deliveryPlatformSwitchesSchema } from './delivery-platform-switches.js';
 import { printSettingsShape } from './device-settings.js';
 import { queryId, requestObject } from './fields.js';
 
