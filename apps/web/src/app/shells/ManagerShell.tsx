@@ -2,15 +2,10 @@ import { AppShell, Burger, Group, ScrollArea, Text, Title } from '@mantine/core'
 import { useDisclosure, useHeadroom, useMediaQuery } from '@mantine/hooks';
 import { DRAWER_MINI_WIDTH, DRAWER_WIDTH, PATHS, ROLES } from '@diancan/core';
 import { Outlet, useLocation } from 'react-router';
+import { FrontStageButtons } from '../../features/stores';
 import { useSession } from '../../lib/session';
-import { deferred } from './deferred';
 import { LogoutButton } from './LogoutButton';
 import { ManagerNav } from './ManagerNav';
-
-// The stores area's buttons bring its API and contracts: loaded after the shell is up (deferred.tsx).
-const FrontStageButtons = deferred(() =>
-  import('../../features/stores/components/FrontStageButtons').then((module) => module.FrontStageButtons),
-);
 
 const HEADER_HEIGHT = 56;
 

@@ -3,28 +3,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCashRegister, IconChartBar, IconReceipt, IconSettings, type Icon } from '@tabler/icons-react';
 import { PATHS, titleOf } from '@diancan/core';
 import { Link, Outlet, useLocation } from 'react-router';
+import { AnnouncementDialog, AnnouncementListButton } from '../../features/announcements';
+import { PrinterControls } from '../../features/printing';
+import { MobileOrderSwitch } from '../../features/store-settings';
 import { useSession } from '../../lib/session';
-import { deferred } from './deferred';
+import { Clock } from './Clock';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LogoutButton } from './LogoutButton';
 import { StoreSwitcher } from './StoreSwitcher';
 
 const HEADER_HEIGHT = 60;
-
-// Loaded once the counter is up: none of them is needed for the first tap (deferred.tsx). Each from its own module,
-// not the area's index, whose other exports (settings panels, print flows) would come along in the same chunk.
-const AnnouncementListButton = deferred(() =>
-  import('../../features/announcements/components/AnnouncementListButton').then((module) => module.AnnouncementListButton),
-);
-const AnnouncementDialog = deferred(() =>
-  import('../../features/announcements/dialog/AnnouncementDialog').then((module) => module.AnnouncementDialog),
-);
-const PrinterControls = deferred(() => import('../../features/printing/components/PrinterControls').then((module) => module.PrinterControls));
-// The clock's first formatting builds the time-zone formatter (~40 ms of locale data on a counter PC).
-const Clock = deferred(() => import('./Clock').then((module) => module.Clock));
-const MobileOrderSwitch = deferred(() =>
-  import('../../features/store-settings/components/MobileOrderSwitch').then((module) => module.MobileOrderSwitch),
-);
 
 function HeaderLink({ to, area, icon: Icon, dot = false }: { to: string; area: string; icon: Icon; dot?: boolean }) {
   const { pathname } = useLocation();

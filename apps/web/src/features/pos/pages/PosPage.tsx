@@ -5,7 +5,6 @@ import { EINVOICE_SUPPLY_API, MSG, PAY_METHOD_API, POS_MENU_API, WIDE_SCREEN_PX 
 import type { PosItem } from '@diancan/core/contracts/menu';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SearchBar } from '../../../components/search-bar';
-import { markFirstScreenShown } from '../../../lib/first-screen';
 import { useRealtimeMessage } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
 import { showErrorToast } from '../../../lib/toast';
@@ -62,10 +61,6 @@ function PosScreen() {
   const tiersQuery = useActiveAutomaticDiscounts(storeId);
   const tiers = tiersQuery.data ?? NO_TIERS;
   const index = useMemo(() => (menu.data ? indexMenu(menu.data) : null), [menu.data]);
-  const menuShown = index !== null;
-  useEffect(() => {
-    if (menuShown) markFirstScreenShown();
-  }, [menuShown]);
 
   // The cart kept in this tab is this user's, at this store; anything else is dropped before it is painted.
   useLayoutEffect(() => {
