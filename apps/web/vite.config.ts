@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { build, defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
+import { build, defineConfig, defaultClientConditions, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => {
  * development (there the counter's start sends its reads itself, as it does on a first load).
  */
 const BOOT_ENTRY = path.resolve(import.meta.dirname, 'src/boot.ts');
-let bootFileName: string | null = null;
+let bootFiles: { script: string; style: string | null } | null = null;
 const bootScript: Plugin = {
   name: 'diancan-boot-script',
   enforce: 'pre',
@@ -73,17 +73,26 @@ const bootScript: Plugin = {
     const [built] = (await build({
       configFile: false,
       logLevel: 'silent',
+      resolve: { conditions: ['source', ...defaultClientConditions] },
+      css: { postcss: { plugins: [postcssPresetMantine()] } },
       build: { write: false, minify: true, lib: { entry: BOOT_ENTRY, formats: ['iife'], name: 'diancanBoot' } },
-    })) as { output: { code?: string }[] }[];
-    const code = built?.output[0]?.code;
+    })) as { output: { fileName: string; code?: string; source?: string | Uint8Array }[] }[];
+    const code = built?.output.find((file) => file.code !== undefined)?.code;
     if (!code) throw new Error('the boot script built empty');
-    bootFileName = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: code }));
+    // The first screen's styles (the POS cards' own and its frame's), one small stylesheet next to the script.
+    const style = built?.output.find((file) => file.fileName.endsWith('.css'))?.source;
+    bootFiles = {
+      script: this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: code })),
+      style: style ? this.getFileName(this.emitFile({ type: 'asset', name: 'boot.css', source: style })) : null,
+    };
   },
   transformIndexHtml: {
     order: 'post',
     handler(_html, context) {
-      if (!bootFileName || !context.filename.endsWith(`${path.sep}index.html`)) return;
-      return [{ tag: 'script', attrs: { async: true, src: `/${bootFileName}` }, injectTo: 'head-prepend' }];
+      if (!bootFiles || !context.filename.endsWith(`${path.sep}index.html`)) return;
+      const tags: HtmlTagDescriptor[] = [{ tag: 'script', attrs: { async: true, src: `/${bootFiles.script}` }, injectTo: 'head-prepend' }];
+      if (bootFiles.style) tags.push({ tag: 'link', attrs: { rel: 'stylesheet', href: `/${bootFiles.style}` }, injectTo: 'head' });
+      return tags;
     },
   },
 };

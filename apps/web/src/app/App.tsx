@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { PATHS } from '@diancan/core';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { closeBootScreen } from '../features/pos';
 import { listenToNativeWrapper } from '../lib/native-bridge';
 import { registerNavigator } from '../lib/navigation';
 import { DisconnectModal, useRealtime } from '../lib/realtime';
@@ -13,6 +15,14 @@ export function AppRoot({ router }: { router: AppRouter }) {
   useEffect(() => {
     registerNavigator((path, options) => void router.navigate(path, options));
     return () => registerNavigator(null);
+  }, [router]);
+  // The counter's first screen, drawn before the app (boot.js), stays only while the app is on its way to the POS.
+  useLayoutEffect(() => {
+    const leaveUnlessPos = (pathname: string) => {
+      if (pathname !== PATHS.STORE_POS) closeBootScreen();
+    };
+    leaveUnlessPos(router.state.location.pathname);
+    return router.subscribe((state) => leaveUnlessPos(state.location.pathname));
   }, [router]);
   useAppStart();
   useRealtime();

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { closeBootScreen } from '../features/pos';
 import { reportError } from '../lib/report-error';
 import { isChunkLoadError, promptChunkReload } from './overlays/chunk-errors';
 
@@ -11,6 +12,8 @@ import { isChunkLoadError, promptChunkReload } from './overlays/chunk-errors';
 export function RouteError() {
   const error = useRouteError();
   const chunkFailure = isChunkLoadError(error);
+  // The counter's first screen (drawn before the app) must not hide the error.
+  useLayoutEffect(() => void closeBootScreen(), []);
 
   useEffect(() => {
     if (chunkFailure) promptChunkReload(error);

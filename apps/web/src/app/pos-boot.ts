@@ -1,9 +1,9 @@
-import { PATHS } from '@diancan/core';
-import { POS_PAGE_LOADER, prefetchPosMenuHead } from '../features/pos';
-import { recordBootReads } from '../lib/boot-reads';
+import { fontSizePx, PATHS } from '@diancan/core';
+import { POS_MENU_HEAD_READ, POS_PAGE_LOADER, prefetchPosMenuHead, type PosBootHints } from '../features/pos';
+import { labelBootReads, recordBootReads } from '../lib/boot-reads';
 import { CURRENT_USER_READ, fetchCurrentUser } from '../lib/current-user';
 import { startEarly } from '../lib/early-reads';
-import { isStoreSession, useSession } from '../lib/session';
+import { currentFontScale, isStoreSession, useSession } from '../lib/session';
 import { fetchStoreConfig, storeConfigRead } from '../lib/store-config';
 import { queryClient } from './query-client';
 
@@ -23,12 +23,18 @@ export function bootCounter(): void {
   // The persisted session's store (the one a reload keeps); app start still decides whether the session stands.
   if (!isStoreSession(session) || session.storeId === null) return;
   const { storeId } = session;
-  // Written down for the next cold start, whose boot.ts sends them before this code has even arrived.
-  recordBootReads(PATHS.STORE_POS, () => {
-    startEarly(CURRENT_USER_READ, fetchCurrentUser);
-    startEarly(storeConfigRead(storeId), () => fetchStoreConfig(storeId));
-    void prefetchPosMenuHead(queryClient, storeId);
-  });
+  // Written down for the next cold start, whose boot.ts sends them before this code has even arrived and draws its
+  // first screen from the menu head (features/pos/boot-screen) with these hints.
+  const hints: PosBootHints = { fontPx: fontSizePx(currentFontScale(session)), storeName: session.storeName };
+  recordBootReads(
+    PATHS.STORE_POS,
+    () => {
+      startEarly(CURRENT_USER_READ, fetchCurrentUser);
+      startEarly(storeConfigRead(storeId), () => fetchStoreConfig(storeId));
+      labelBootReads(POS_MENU_HEAD_READ, () => void prefetchPosMenuHead(queryClient, storeId));
+    },
+    hints,
+  );
 }
 
 bootCounter();

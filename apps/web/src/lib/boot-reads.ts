@@ -23,12 +23,22 @@ const MAX_READS = 6;
 interface BootRead {
   url: string;
   headers: [string, string][];
+  /** What the page's start called this read (`labelBootReads`), for a first screen drawn from its answer. */
+  label?: string;
 }
 
-interface BootReads {
+interface BootReads<Hints = unknown> {
   /** The page whose start sent them (its path). */
   page: string;
   reads: BootRead[];
+  /** What the page's start wrote down beside them for its first screen (features/pos/boot-screen). */
+  hints?: Hints;
+}
+
+/** What `sendBootReads` sent: the list's hints, and each labelled read's answer (a clone: the app reads its own). */
+export interface SentBootReads<Hints = unknown> {
+  hints: Hints | undefined;
+  labelled: Map<string, Promise<Response>>;
 }
 
 /** Where `boot.ts` leaves the answers it asked for, for the HTTP client (a global: the two are separate scripts). */
@@ -53,19 +63,23 @@ function readList(): BootReads | null {
 }
 
 /** boot.ts: on a cold load of the page the list was written for, sends its reads at once. */
-export function sendBootReads(): void {
-  const list = readList();
-  if (!list || list.page !== location.pathname) return;
+export function sendBootReads<Hints>(): SentBootReads<Hints> | null {
+  const list = readList() as BootReads<Hints> | null;
+  if (!list || list.page !== location.pathname) return null;
   const sent: SentAhead = new Map();
+  const labelled = new Map<string, Promise<Response>>();
   for (const read of list.reads.slice(0, MAX_READS)) {
     if (typeof read.url !== 'string' || !read.url.startsWith('/api/')) continue;
     const answer = fetch(read.url, { method: 'GET', headers: read.headers, credentials: 'same-origin' });
     // Whoever takes it handles a failure; one nobody takes is not an unhandled rejection.
     answer.catch(() => undefined);
     sent.set(signature(read.url, read.headers), answer);
+    // The clone is taken before the app can read the body; its failure is the first screen's to handle.
+    if (typeof read.label === 'string') labelled.set(read.label, answer.then((response) => response.clone()));
   }
   (globalThis as WithSentAhead)[SENT_AHEAD] = sent;
   setTimeout(() => sent.clear(), UNCLAIMED_MS);
+  return { hints: list.hints, labelled };
 }
 
 /** The HTTP client: the answer sent ahead for exactly this GET, once; otherwise null. */
@@ -79,19 +93,31 @@ export function takeBootRead(url: string, headers: Headers): Promise<Response> |
 }
 
 let recording: BootReads | null = null;
+let recordingLabel: string | undefined;
 
 /** The HTTP client: notes a GET sent while the counter's start is being recorded. */
 export function noteBootRead(url: string, headers: Headers): void {
   if (!recording || recording.reads.length >= MAX_READS) return;
-  recording.reads.push({ url, headers: [...headers.entries()] });
+  recording.reads.push({ url, headers: [...headers.entries()], ...(recordingLabel ? { label: recordingLabel } : {}) });
+}
+
+/** Inside `recordBootReads`: the GETs `send` sends are labelled `label` (the next start finds their answer by it). */
+export function labelBootReads(label: string, send: () => void): void {
+  recordingLabel = label;
+  try {
+    send();
+  } finally {
+    recordingLabel = undefined;
+  }
 }
 
 /**
- * Records the GETs `start` sends synchronously as the reads of `page`'s cold start, for the next one. (The reads
- * start before their first await; pos-boot.test.tsx checks that all of the counter's are caught.)
+ * Records the GETs `start` sends synchronously as the reads of `page`'s cold start, for the next one, with `hints`
+ * for its first screen. (The reads start before their first await; pos-boot.test.tsx checks that all of the
+ * counter's are caught.)
  */
-export function recordBootReads(page: string, start: () => void): void {
-  recording = { page, reads: [] };
+export function recordBootReads(page: string, start: () => void, hints?: unknown): void {
+  recording = { page, reads: [], ...(hints === undefined ? {} : { hints }) };
   try {
     start();
   } finally {

@@ -6,13 +6,13 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { AnnouncementDialog, AnnouncementListButton } from '../../features/announcements';
 import { PrinterControls } from '../../features/printing';
 import { MobileOrderSwitch } from '../../features/store-settings';
+import { STORE_HEADER_HEIGHT } from '../../lib/look';
 import { useSession } from '../../lib/session';
 import { Clock } from './Clock';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LogoutButton } from './LogoutButton';
 import { StoreSwitcher } from './StoreSwitcher';
 
-const HEADER_HEIGHT = 60;
 
 function HeaderLink({ to, area, icon: Icon, dot = false }: { to: string; area: string; icon: Icon; dot?: boolean }) {
   const { pathname } = useLocation();
@@ -49,7 +49,7 @@ export function StoreShell() {
   const storeName = useSession((state) => state.storeName);
 
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding="md">
+    <AppShell header={{ height: STORE_HEADER_HEIGHT }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" component="nav" aria-label="主選單">

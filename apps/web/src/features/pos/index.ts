@@ -13,3 +13,4 @@ export const POS_PAGE_LOADER = () =>
 export const loadedPosPage = (): ComponentType | null => loadedPage;
 
 export { prefetchPosMenuHead } from './api/get-menu';
+export { closeBootScreen, POS_MENU_HEAD_READ, type PosBootHints } from './boot-screen/handover';

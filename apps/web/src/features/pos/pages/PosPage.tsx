@@ -25,6 +25,7 @@ import { InvoiceSupplyNotice } from '../components/InvoiceSupplyNotice';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { useOfflineSelling } from '../offline/use-offline-selling';
 import { ItemGrid } from '../components/ItemGrid';
+import { closeBootScreen } from '../boot-screen/handover';
 import classes from '../components/pos.module.css';
 import type { ItemDetailTarget } from '../item-detail/ItemDetailModal';
 import { emptySelection, choiceOf } from '../item-detail/selection';
@@ -48,6 +49,9 @@ const OrderDoneModal = lazy(() => import('../checkout/OrderDoneModal').then((mod
 export default function PosPage() {
   // Wide screens only (over 975 px): the page itself refuses narrower ones, not only the landing redirect.
   const wide = useMediaQuery(`(min-width: ${WIDE_SCREEN_PX + 1}px)`, window.innerWidth > WIDE_SCREEN_PX);
+  useLayoutEffect(() => {
+    if (!wide) closeBootScreen();
+  }, [wide]);
   return wide ? <PosScreen /> : <NarrowScreenNotice />;
 }
 
@@ -104,7 +108,7 @@ function PosScreen() {
 
   // One stable pick handler for every card, reading the latest menu when tapped.
   const indexRef = useRef(index);
-  useEffect(() => {
+  useLayoutEffect(() => {
     indexRef.current = index;
   });
   const pick = useCallback((item: PosItem) => {
@@ -121,6 +125,16 @@ function PosScreen() {
     }
     useCart.getState().addChoice(choiceOf(item, emptySelection, current), 1);
   }, []);
+
+  // The grid is painted in this commit: the first screen drawn before the app (boot.js) goes, and what was tapped on
+  // it goes into the cart as taps on this grid would, in order. A menu that failed to load closes it too.
+  useLayoutEffect(() => {
+    if (!index && !menu.isError) return;
+    for (const itemId of closeBootScreen()) {
+      const item = index?.items.get(itemId);
+      if (item) pick(item);
+    }
+  }, [index, menu.isError, pick]);
 
   const editLine = useCallback((line: CartLine) => {
     const item = indexRef.current?.items.get(line.itemId);
