@@ -11,6 +11,7 @@ import { announceLogout } from '../lib/realtime-hooks';
 import { initialSession, useSession } from '../lib/session';
 import { envelope, failure, fakeApi } from '../test/fake-api';
 import { AppRoot } from './App';
+import { POS_MENU_HEAD_READ } from '../features/pos';
 import { bootCounter } from './pos-boot';
 import { queryClient } from './query-client';
 import { appRoutes } from './router';
@@ -114,8 +115,13 @@ describe('the boot reads (lib/boot-reads.ts, boot.ts)', () => {
     expect(api.calls).toHaveLength(3);
     // The next cold load: boot.ts runs first, with the list the last start wrote down.
     queryClient.clear();
-    sendBootReads();
+    const sent = sendBootReads();
     expect(api.calls.map((call) => call.key)).toEqual([...api.calls.slice(0, 3).map((call) => call.key), 'GET /api/back/user/getCurrent', 'GET /api/back/store/setting/getConfig', 'GET /api/back/pos/getMenu']);
+    // The menu head's answer, found by its label, and the hints for the first screen drawn from it (boot-screen).
+    expect(sent?.hints).toEqual({ fontPx: 16, storeName: null });
+    expect([...(sent?.labelled.keys() ?? [])]).toEqual([POS_MENU_HEAD_READ]);
+    const head = (await (await sent?.labelled.get(POS_MENU_HEAD_READ))?.json()) as { data: unknown };
+    expect(head.data).toHaveProperty('categories');
     // Sent with the app's own headers (the session's CSRF token and store).
     expect(api.calls[5]?.headers.get('x-csrf-token')).toBe('xsrf');
     expect(api.calls[5]?.headers.get('x-sid')).toBe(String(STORE.id));
