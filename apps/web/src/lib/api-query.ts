@@ -37,7 +37,17 @@ export function allPagesQuery<Input extends { page?: number; size?: number }, Ro
 
 /** Refetches every cached read of the given areas (['reports'] reaches every report, its shifts and drawer lists). */
 export async function refreshAreas(queryClient: QueryClient, areas: readonly DataArea[]): Promise<void> {
-  await Promise.all(areas.map((area) => queryClient.invalidateQueries({ queryKey: [...area] })));
+  await Promise.all(
+    areas.map(async (area) => {
+      const queryKey = [...area];
+      // A first read still under way was sent before the change and would answer the old state, and invalidating
+      // does not replace the fetch of a query that has no data yet (it joins it): such a fetch is cancelled first,
+      // so the read goes out again after the change (the delivery-platform page read 未授權 after 授權成功 so).
+      const firstReads = queryClient.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' }).filter((query) => query.state.data === undefined);
+      if (firstReads.length > 0) await Promise.all(firstReads.map((query) => query.cancel()));
+      await queryClient.invalidateQueries({ queryKey });
+    }),
+  );
 }
 
 export interface StoreMutationOptions<Input, Output> {
