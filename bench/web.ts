@@ -168,9 +168,6 @@ function printProfile(profile: { nodes: { id: number; callFrame: { functionName:
     byFile.set(file, (byFile.get(file) ?? 0) + ms);
     byFunction.set(`${frame?.functionName || '(anonymous)'} ${file}`, (byFunction.get(`${frame?.functionName || '(anonymous)'} ${file}`) ?? 0) + ms);
   });
-  { let t = 0; const buckets = new Map<number, Map<string, number>>();
-    profile.samples?.forEach((id, i) => { t += (profile.timeDeltas?.[i] ?? 0) / 1000; const b = Math.floor(t / 100); const frame = nodes.get(id)?.callFrame; const key = `${frame?.functionName || '(anon)'} ${frame?.url ? frame.url.replace(/^.*\//, '') : ''}`; const m = buckets.get(b) ?? new Map(); m.set(key, (m.get(key) ?? 0) + (profile.timeDeltas?.[i + 1] ?? 0) / 1000); buckets.set(b, m); });
-    for (const [b, m] of [...buckets].sort((x, y) => x[0] - y[0])) console.log(`${b * 100}: ` + [...m].sort((x, y) => y[1] - x[1]).slice(0, 5).map(([k, v]) => `${k}=${v.toFixed(0)}`).join(' | ')); }
   const top = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([name, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${name}`).join('\n');
   console.log(`self time by file:\n${top(byFile)}\nby function:\n${top(byFunction)}`);
 }

@@ -58,13 +58,15 @@ export default defineConfig(({ command }) => {
 });
 
 /**
- * The counter's boot script (src/boot.ts, lib/boot-reads.ts): built on its own as one classic script with no imports
- * and loaded `async` by index.html, so it runs the moment its few hundred bytes are in, while the app's files are
- * still downloading (a module script would wait for the module runtime). Not on the customers' pages, nor in
- * development (there the counter's start sends its reads itself, as it does on a first load).
+ * The counter's boot script (src/boot.ts: lib/boot-reads.ts and features/pos/boot-screen): built on its own as one
+ * classic script with no imports and written first into index.html's head, so it runs as the page is parsed,
+ * before the app's files are in (a file, even `async`, ran ~100-200 ms later on a busy counter PC); the
+ * server's CSP allows it by its hash (apps/server/src/platform/http/web-app.ts). Its styles (the POS cards' own and
+ * the first screen's frame) are one small stylesheet. Not on the customers' pages, nor in development (there the
+ * counter's start sends its reads itself, as it does on a first load).
  */
 const BOOT_ENTRY = path.resolve(import.meta.dirname, 'src/boot.ts');
-let bootFiles: { script: string; style: string | null } | null = null;
+let bootFiles: { code: string; style: string | null } | null = null;
 const bootScript: Plugin = {
   name: 'diancan-boot-script',
   enforce: 'pre',
@@ -77,22 +79,26 @@ const bootScript: Plugin = {
       css: { postcss: { plugins: [postcssPresetMantine()] } },
       build: { write: false, minify: true, lib: { entry: BOOT_ENTRY, formats: ['iife'], name: 'diancanBoot' } },
     })) as { output: { fileName: string; code?: string; source?: string | Uint8Array }[] }[];
-    const code = built?.output.find((file) => file.code !== undefined)?.code;
+    const code = built?.output.find((file) => file.code !== undefined)?.code?.trim();
     if (!code) throw new Error('the boot script built empty');
-    // The first screen's styles (the POS cards' own and its frame's), one small stylesheet next to the script.
+    if (/<\/script/i.test(code)) throw new Error('the boot script contains </script> and cannot be written into the page');
     const style = built?.output.find((file) => file.fileName.endsWith('.css'))?.source;
-    bootFiles = {
-      script: this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: code })),
-      style: style ? this.getFileName(this.emitFile({ type: 'asset', name: 'boot.css', source: style })) : null,
-    };
+    bootFiles = { code, style: style ? this.getFileName(this.emitFile({ type: 'asset', name: 'boot.css', source: style })) : null };
   },
   transformIndexHtml: {
     order: 'post',
-    handler(_html, context) {
+    handler(html, context) {
       if (!bootFiles || !context.filename.endsWith(`${path.sep}index.html`)) return;
-      const tags: HtmlTagDescriptor[] = [{ tag: 'script', attrs: { async: true, src: `/${bootFiles.script}` }, injectTo: 'head-prepend' }];
+      // The app's entry is preloaded as the page loads and started by the boot script (src/boot.ts), which names it.
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+      if (!entry?.[1]) throw new Error('index.html has no module entry for the boot script to start');
+      const tags: HtmlTagDescriptor[] = [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: entry[1] }, injectTo: 'head' }];
       if (bootFiles.style) tags.push({ tag: 'link', attrs: { rel: 'stylesheet', href: `/${bootFiles.style}` }, injectTo: 'head' });
-      return tags;
+      // Right after the charset (which must come first): a script after the stylesheets would wait for them.
+      const charset = '<meta charset="UTF-8" />';
+      if (!html.includes(charset)) throw new Error('index.html has no charset meta to put the boot script after');
+      const boot = `${charset}\n    <script data-app="${entry[1]}">${bootFiles.code}</script>`;
+      return { html: html.replace(entry[0], '').replace(charset, boot), tags };
     },
   },
 };

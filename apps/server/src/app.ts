@@ -13,7 +13,7 @@ import { registerErrorHandler } from './platform/errors/error-handler.js';
 import { zodValidatorCompiler } from './platform/errors/validation.js';
 import { answerClientError, answerFrameworkError } from './platform/http/client-errors.js';
 import { withClientAbortsAtInfo } from './platform/http/log-options.js';
-import { registerWebApp } from './platform/http/web-app.js';
+import { inlineScriptHashes, registerWebApp } from './platform/http/web-app.js';
 import { createServices, type Services } from './services.js';
 import { registerRoutes } from './routes.js';
 import { createInProcessBus, createPostgresBus, realtimePlugin } from './platform/realtime/index.js';
@@ -70,7 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The counter's boot script is inline in index.html, allowed by its hash (platform/http/web-app.ts).
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
         // Mantine sets inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

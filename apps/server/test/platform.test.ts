@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -256,13 +257,16 @@ describe('every API route', () => {
 
 const ROWS_SCRIPT = `export const rows = [${Array.from({ length: 4000 }, (_, index) => (index * 7919) % 10007).join(',')}];`;
 
+/** An inline script as the build writes the counter's boot script into index.html. */
+const BOOT_SCRIPT = '(function(){document.title="點餐"})();';
+
 describe('the web app', () => {
   let webDist: string;
   let web: TestServer;
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'diancan-web-'));
     mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>點餐</title>');
+    writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><title>點餐</title><body><script type="module" src="/assets/app-abc123.js"></script><script data-app="/assets/app-abc123.js">${BOOT_SCRIPT}</script></body>`);
     writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     // Large enough that the build's quality-11 copy differs from what the server would compress on the fly.
     writeFileSync(path.join(webDist, 'assets', 'rows-abc123.js'), ROWS_SCRIPT);
@@ -285,6 +289,13 @@ describe('the web app', () => {
       expect(page.body).toContain('<title>點餐</title>');
       expect(page.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it("allows the page's inline boot script by its hash, and no other inline script", async () => {
+    const policy = (await web.client().get('/store-pos')).headers.get('content-security-policy') ?? '';
+    const scriptSrc = policy.split(';').find((directive) => directive.trim().startsWith('script-src'))?.trim();
+    const hash = createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it("sends the build's brotli copy as it is to a browser that takes brotli, the file itself to one that doesn't", async () => {

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,20 @@ function isServerPath(url: string): boolean {
 /** The customer's pages (self-ordering) have their own small entry, order.html (docs/self-ordering.md). */
 function isCustomerPath(url: string): boolean {
   return /^\/(order|kiosk|front-stage)\//.test(url);
+}
+
+/**
+ * The CSP sources of the inline scripts of the built index.html: the counter's boot script is written into the page
+ * (apps/web/vite.config.ts) so it runs while the HTML is parsed, and the policy allows exactly that text by its hash.
+ */
+export function inlineScriptHashes(webDist: string | null): string[] {
+  const index = webDist ? path.join(webDist, 'index.html') : null;
+  if (!index || !existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  // Scripts without a src: their text is what the browser hashes.
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code = '']) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
 }
 
 /**

@@ -28,18 +28,29 @@ import { bootScreenState, closeBootScreen, SCREEN_ID, type PosBootHints } from '
 /** If the app has not taken over by then, something failed to load: the screen must not hide what the app shows. */
 const GIVE_UP_MS = 30_000;
 
-/** boot.js: draws the screen when the menu head's answer is in (nothing when it failed or the app came first). */
-export function showBootScreen(answer: Promise<Response>, hints: Partial<PosBootHints> | undefined): void {
+/**
+ * boot.js: draws the screen when the menu head's answer is in (nothing when it failed or the app came first). Settles
+ * once it is drawn or will not be.
+ */
+export async function showBootScreen(answer: Promise<Response>, hints: Partial<PosBootHints> | undefined): Promise<void> {
   if (window.innerWidth <= WIDE_SCREEN_PX) return;
-  answer
-    .then((response) => (response.ok ? response.json() : null))
-    .then((body: unknown) => {
-      const menu = menuOf(body);
-      if (!menu || bootScreenState().closed) return;
-      document.body.append(drawScreen(menu, hints ?? {}));
-      setTimeout(closeBootScreen, GIVE_UP_MS);
-    })
-    .catch(() => undefined);
+  try {
+    const response = await answer;
+    const menu = menuOf(response.ok ? await response.json() : null);
+    if (!menu) return;
+    // boot.js runs from the page's head: the body may still be on its way.
+    await bodyParsed();
+    if (bootScreenState().closed) return;
+    document.body.append(drawScreen(menu, hints ?? {}));
+    setTimeout(closeBootScreen, GIVE_UP_MS);
+  } catch {
+    // No answer (offline, server down): the app starts as it would without this screen.
+  }
+}
+
+function bodyParsed(): Promise<void> {
+  if (document.body) return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
 /**
@@ -48,7 +59,7 @@ export function showBootScreen(answer: Promise<Response>, hints: Partial<PosBoot
  */
 function menuOf(body: unknown): PosMenu | null {
   const data = (body as { status?: unknown; data?: Partial<PosMenu> } | null)?.data;
-  if ((body as { status?: unknown }).status !== true || !data) return null;
+  if ((body as { status?: unknown } | null)?.status !== true || !data) return null;
   const { categories, optionGroups, upgrades, remarks } = data;
   if (!Array.isArray(categories) || !Array.isArray(optionGroups) || !Array.isArray(upgrades) || !Array.isArray(remarks)) return null;
   const wellFormed = categories.every(
