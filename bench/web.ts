@@ -44,7 +44,7 @@ interface Load {
   jsBrotliBytes: number;
   entryBrotliBytes: number;
   firstClickableMs: number;
-  /** The app's own POS grid (after the first screen boot.js draws on a reopened counter, decision 0007). */
+  /** The app's own POS grid (after the first screen the boot script draws on a reopened counter, decision 0007). */
   appClickableMs: number;
 }
 
@@ -97,7 +97,7 @@ async function startTrace(session: CDPSession): Promise<() => Promise<void>> {
 
 /**
  * Records, in the page itself, when the first clickable item card appears, and when the app's own grid does (the
- * first may be on the screen boot.js draws before the app, features/pos/boot-screen): a MutationObserver installed
+ * first may be on the screen the boot script draws before the app, features/pos/boot-screen): a MutationObserver installed
  * before any script of the page runs, so no polling from outside delays or blurs the figures. (A string: tsx's
  * compiled functions call helpers the page does not have.)
  */

@@ -1,5 +1,5 @@
 // Issue 15: the counter's first screen before the app (features/pos/boot-screen, docs/counter-speed.md). A counter
-// reopened cold shows the first category's items from the menu head boot.js sent ahead, while the app's own code is
+// reopened cold shows the first category's items from the menu head boot.ts sent ahead, while the app's own code is
 // still on its way (held back here); the items tapped there are in the cart once the POS is ready, and from then on
 // only the app's own grid is on the page.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

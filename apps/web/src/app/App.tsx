@@ -16,7 +16,7 @@ export function AppRoot({ router }: { router: AppRouter }) {
     registerNavigator((path, options) => void router.navigate(path, options));
     return () => registerNavigator(null);
   }, [router]);
-  // The counter's first screen, drawn before the app (boot.js), stays only while the app is on its way to the POS.
+  // The counter's first screen, drawn before the app (boot.ts), stays only while the app is on its way to the POS.
   useLayoutEffect(() => {
     const leaveUnlessPos = (pathname: string) => {
       if (pathname !== PATHS.STORE_POS) closeBootScreen();

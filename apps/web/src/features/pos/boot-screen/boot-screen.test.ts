@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { showBootScreen } from './boot-screen';
 import { bootScreenState, closeBootScreen, SCREEN_ID } from './handover';
 
-/** The counter's first screen, drawn from the menu head before the app (boot.js), and its hand-over to the app. */
+/** The counter's first screen, drawn from the menu head before the app (boot.ts), and its hand-over to the app. */
 
 const item = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
   id, categoryId: 1, name, price: 4_000, imageFileId: null, description: '', mobileEnabled: true, printAreaIds: [],

@@ -2,8 +2,8 @@
  * The counter's first screen before the app (issue 15, docs/counter-speed.md, decision 0007).
  *
  * On a cold load of /store-pos the app's JavaScript takes a second or more of a slow counter PC's main thread
- * before React paints, while the menu head that boot.js sent ahead (lib/boot-reads.ts) is in after a few hundred
- * milliseconds. So boot.js draws the first category's items from that answer at once, with the POS's own card styles
+ * before React paints, while the menu head that boot.ts sent ahead (lib/boot-reads.ts) is in after a few hundred
+ * milliseconds. So boot.ts draws the first category's items from that answer at once, with the POS's own card styles
  * and layout, over the app being built underneath: the cashier can tap items from the first moment. Each tap is kept
  * here, in order; when the app's POS screen is ready it closes this screen in the same commit that paints its own
  * grid and puts the taps in the cart through the same handler as a tap on its grid (stock and sold-out checks
@@ -13,7 +13,7 @@
  * An item with something to choose (taste groups, upgrades) opens the app's detail dialog once the app is there, as a
  * tap on its grid does; the first screen then takes no more taps. Nothing else on this screen is a control: the
  * header, categories and cart are drawn as frames and come alive with the app.
- * This module is bundled into boot.js (vite.config.ts): it imports no React, no Mantine and no schema.
+ * This module is bundled into boot.ts (vite.config.ts): it imports no React, no Mantine and no schema.
  */
 import type { PosItem, PosMenu } from '@diancan/core/contracts/pos-menu';
 import { WIDE_SCREEN_PX } from '@diancan/core/constants';
@@ -29,7 +29,7 @@ import { bootScreenState, closeBootScreen, SCREEN_ID, type PosBootHints } from '
 const GIVE_UP_MS = 30_000;
 
 /**
- * boot.js: draws the screen when the menu head's answer is in (nothing when it failed or the app came first). Settles
+ * boot.ts: draws the screen when the menu head's answer is in (nothing when it failed or the app came first). Settles
  * once it is drawn or will not be.
  */
 export async function showBootScreen(answer: Promise<Response>, hints: Partial<PosBootHints> | undefined): Promise<void> {
@@ -38,7 +38,7 @@ export async function showBootScreen(answer: Promise<Response>, hints: Partial<P
     const response = await answer;
     const menu = menuOf(response.ok ? await response.json() : null);
     if (!menu) return;
-    // boot.js runs from the page's head: the body may still be on its way.
+    // boot.ts runs from the page's head: the body may still be on its way.
     await bodyParsed();
     if (bootScreenState().closed) return;
     document.body.append(drawScreen(menu, hints ?? {}));

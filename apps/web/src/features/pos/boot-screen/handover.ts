@@ -1,9 +1,9 @@
 /**
- * The hand-over between the counter's first screen, drawn by boot.js before the app (boot-screen.ts), and the app:
+ * The hand-over between the counter's first screen, drawn by boot.ts before the app (boot-screen.ts), and the app:
  * the taps kept on it and the closing. Apart from the drawing so the app's files carry neither its code nor its styles.
  */
 
-/** The label pos-boot gives the menu head read (lib/boot-reads.ts), by which boot.js finds its answer. */
+/** The label pos-boot gives the menu head read (lib/boot-reads.ts), by which boot.ts finds its answer. */
 export const POS_MENU_HEAD_READ = 'pos-menu-head';
 
 /** What the counter's start writes down beside its reads for this screen (app/pos-boot.ts). */
@@ -13,7 +13,7 @@ export interface PosBootHints {
   storeName: string | null;
 }
 
-/** Shared by boot.js and the app, two separate scripts: a global. */
+/** Shared by boot.ts and the app, two separate scripts: a global. */
 const STATE = '__diancanBootScreen';
 export interface BootScreenState {
   closed: boolean;

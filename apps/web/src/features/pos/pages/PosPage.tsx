@@ -126,7 +126,7 @@ function PosScreen() {
     useCart.getState().addChoice(choiceOf(item, emptySelection, current), 1);
   }, []);
 
-  // The grid is painted in this commit: the first screen drawn before the app (boot.js) goes, and what was tapped on
+  // The grid is painted in this commit: the first screen drawn before the app (boot.ts) goes, and what was tapped on
   // it goes into the cart as taps on this grid would, in order. A menu that failed to load closes it too.
   useLayoutEffect(() => {
     if (!index && !menu.isError) return;
