@@ -1,3 +1,5 @@
+import { MSG } from '@diancan/core/messages';
+import { formatCents } from '@diancan/core/money';
 import type { PosCategory, PosItem, PosMenu, PosOptionGroup, PosUpgrade, Remark } from '@diancan/core/contracts/menu';
 
 /** The POS menu with lookups by id, built once per menu answer (a large menu has thousands of items). */
@@ -44,4 +46,17 @@ export function needsDetail(index: Pick<MenuIndex, 'optionGroups' | 'upgrades'>,
 /** Sold out: switched to 售完, or a counted stock at 0. */
 export function isSoldOut(item: Pick<PosItem, 'availableForSale' | 'availableQuantity'>): boolean {
   return !item.availableForSale || (item.availableQuantity !== null && item.availableQuantity <= 0);
+}
+
+/** A counted item shows its stock in red from this many left. */
+export const LOW_STOCK_LEFT = 3;
+
+/** What is left to sell of a counted item beside what is already in the cart; null for an item not counted. */
+export function stockLeft(item: Pick<PosItem, 'availableQuantity'>, inCart: number): number | null {
+  return item.availableQuantity === null ? null : Math.max(0, item.availableQuantity - inCart);
+}
+
+/** What an item card says to assistive technology: its name, its price, and 售完 when sold out. */
+export function itemCardLabel(item: Pick<PosItem, 'name' | 'price' | 'availableForSale' | 'availableQuantity'>): string {
+  return `${item.name} ${formatCents(item.price)}${isSoldOut(item) ? ` ${MSG.STOCK_OFF}` : ''}`;
 }

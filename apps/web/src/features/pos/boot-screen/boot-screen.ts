@@ -21,7 +21,7 @@ import { MSG } from '@diancan/core/messages';
 import { formatCents } from '@diancan/core/money';
 import { BRAND_COLORS, fontSizeSteps, STORE_HEADER_HEIGHT } from '../../../lib/look';
 import posClasses from '../components/pos.module.css';
-import { indexMenu, isSoldOut, needsDetail } from '../menu-index';
+import { indexMenu, isSoldOut, itemCardLabel, LOW_STOCK_LEFT, needsDetail, stockLeft } from '../menu-index';
 import classes from './boot-screen.module.css';
 import { bootScreenState, closeBootScreen, SCREEN_ID, type PosBootHints } from './handover';
 
@@ -138,7 +138,7 @@ function drawCard(item: PosItem, hasChoices: boolean): HTMLButtonElement {
   card.type = 'button';
   card.disabled = soldOut;
   if (soldOut) card.dataset.soldOut = '';
-  card.setAttribute('aria-label', `${item.name} ${formatCents(item.price)}${soldOut ? ` ${MSG.STOCK_OFF}` : ''}`);
+  card.setAttribute('aria-label', itemCardLabel(item));
   const footer = element('div', posClasses.itemFooter ?? '');
   const left = element('span', classes.left ?? '');
   const count = element('span', classes.badge ?? '');
@@ -152,10 +152,10 @@ function drawCard(item: PosItem, hasChoices: boolean): HTMLButtonElement {
 
   let tapped = 0;
   const showStock = () => {
-    if (item.availableQuantity === null) return;
-    const remaining = Math.max(0, item.availableQuantity - tapped);
+    const remaining = stockLeft(item, tapped);
+    if (remaining === null) return;
     left.textContent = `剩 ${remaining}`;
-    left.toggleAttribute('data-low', remaining <= 3);
+    left.toggleAttribute('data-low', remaining <= LOW_STOCK_LEFT);
     // No more than the stock: the app would refuse the extra taps anyway.
     if (remaining === 0) card.disabled = true;
   };

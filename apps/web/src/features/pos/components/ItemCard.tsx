@@ -3,7 +3,7 @@ import { formatCents, MSG } from '@diancan/core';
 import type { PosItem } from '@diancan/core/contracts/menu';
 import { memo } from 'react';
 import { countInCart, useCart } from '../cart/cart-store';
-import { isSoldOut } from '../menu-index';
+import { isSoldOut, itemCardLabel, LOW_STOCK_LEFT, stockLeft } from '../menu-index';
 import classes from './pos.module.css';
 
 export interface ItemCardProps {
@@ -20,7 +20,7 @@ export interface ItemCardProps {
 export const ItemCard = memo(function ItemCard({ item, onPick }: ItemCardProps) {
   const inCart = useCart((state) => countInCart(state.lines, item.id));
   const soldOut = isSoldOut(item);
-  const left = item.availableQuantity === null ? null : Math.max(0, item.availableQuantity - inCart);
+  const left = stockLeft(item, inCart);
   return (
     <UnstyledButton
       className={classes.itemCard}
@@ -28,7 +28,7 @@ export const ItemCard = memo(function ItemCard({ item, onPick }: ItemCardProps) 
       data-in-cart={inCart > 0 || undefined}
       disabled={soldOut}
       aria-disabled={soldOut}
-      aria-label={`${item.name} ${formatCents(item.price)}${soldOut ? ` ${MSG.STOCK_OFF}` : ''}`}
+      aria-label={itemCardLabel(item)}
       onClick={() => onPick(item)}
     >
       <Text fw={600} lineClamp={2} className={classes.itemName}>
@@ -43,7 +43,7 @@ export const ItemCard = memo(function ItemCard({ item, onPick }: ItemCardProps) 
             {MSG.STOCK_OFF}
           </Badge>
         ) : left !== null ? (
-          <Text size="xs" c={left <= 3 ? 'red.7' : 'dimmed'}>
+          <Text size="xs" c={left <= LOW_STOCK_LEFT ? 'red.7' : 'dimmed'}>
             剩 {left}
           </Text>
         ) : (
