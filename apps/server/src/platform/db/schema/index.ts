@@ -17,3 +17,4 @@ export * from './einvoice-operations.js';
 export * from './printing.js';
 export * from './coupons.js';
 export * from './delivery-platforms.js';
+export * from './payments.js';

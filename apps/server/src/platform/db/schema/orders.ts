@@ -105,6 +105,11 @@ export const orders = pgTable(
     removedAt: instant('removed_at'),
     removedBy: integer('removed_by').references(() => users.id),
     removedReason: text('removed_reason'),
+    /**
+     * A self-ordering order of a 先付款 store waiting for the customer's phone payment (docs/payments.md): kept off
+     * the board and the kitchen until the provider says it is paid.
+     */
+    awaitingPayment: boolean('awaiting_payment').notNull().default(false),
   },
   (t) => [
     uniqueIndex('orders_store_day_number_key').on(t.storeId, t.businessDate, t.orderNumber),
