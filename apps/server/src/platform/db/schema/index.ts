@@ -18,3 +18,4 @@ export * from './printing.js';
 export * from './coupons.js';
 export * from './delivery-platforms.js';
 export * from './payments.js';
+export * from './kds.js';
