@@ -26,6 +26,10 @@ export const sessions = pgTable(
     /** The store whose manager code (識別碼) this session passed, and when it last used the pass (docs/access.md). */
     managerCodeStoreId: integer('manager_code_store_id'),
     managerCodeUsedAt: instant('manager_code_used_at'),
+    /** The staff member signed in on this terminal (staff mode, docs/staff.md), its store and last activity. */
+    staffMemberId: integer('staff_member_id'),
+    staffStoreId: integer('staff_store_id'),
+    staffActiveAt: instant('staff_active_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

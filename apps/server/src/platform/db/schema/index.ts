@@ -19,3 +19,4 @@ export * from './coupons.js';
 export * from './delivery-platforms.js';
 export * from './payments.js';
 export * from './kds.js';
+export * from './staff.js';

@@ -91,6 +91,9 @@ export const orders = pgTable(
     invoiceType: text('invoice_type').$type<InvoiceInfoType>(),
     invoiceCode: text('invoice_code'),
     createdBy: integer('created_by').references(() => users.id),
+    /** The staff member who took the order (staff mode, docs/staff.md), the name as it was; null otherwise. */
+    staffId: integer('staff_id'),
+    staffName: text('staff_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** When the status last changed (creation included): the board's idle reminder counts from here. */
