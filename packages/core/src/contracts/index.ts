@@ -33,3 +33,4 @@ export * from './device-settings.js';
 export * from './business-settings.js';
 export * from './printing.js';
 export * from './delivery-platforms.js';
+export * from './tables.js';

@@ -113,6 +113,19 @@ export const orders = pgTable(
      * the board and the kitchen until the provider says it is paid.
      */
     awaitingPayment: boolean('awaiting_payment').notNull().default(false),
+    /**
+     * Table service (docs/tables.md): the dining table the check is open on (no foreign key: a table is removed
+     * softly and the order keeps its name in table_number), the guests (來客數) and the service charge as applied:
+     * the percent is kept so an edit prices the check again with the same rule.
+     */
+    tableId: bigint('table_id', { mode: 'number' }),
+    guests: integer('guests'),
+    serviceChargePercent: integer('service_charge_percent'),
+    serviceChargeCents: cents('service_charge_cents'),
+    /** A check made by splitting another one; its discounts are then its share, kept as money. */
+    splitFromOrderId: bigint('split_from_order_id', { mode: 'number' }),
+    /** A check merged into another one (併單): closed, its lines moved there. */
+    mergedIntoOrderId: bigint('merged_into_order_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('orders_store_day_number_key').on(t.storeId, t.businessDate, t.orderNumber),
@@ -127,6 +140,10 @@ export const orders = pgTable(
     // ranking and pay method totals read them as small sets instead of joining every line or payment to its order.
     index('orders_store_day_dropped_idx').on(t.storeId, t.businessDate).where(sql`removed_at is not null or status = 'CANCELLED'`),
     index('orders_store_day_entertain_idx').on(t.storeId, t.businessDate).where(sql`entertain`),
+    // The floor view: the unpaid checks still open on a store's tables.
+    index('orders_store_open_table_idx')
+      .on(t.storeId, t.tableId)
+      .where(sql`table_id is not null and payment_status = 'UNPAID' and status <> 'CANCELLED'`),
   ],
 );
 

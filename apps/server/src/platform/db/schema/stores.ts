@@ -57,6 +57,10 @@ export const storeConfigs = pgTable('store_configs', {
   businessHours: jsonb('business_hours').$type<BusinessHours>(),
   /** 手機點餐設定; null until the store sets it (then the defaults of the contract). */
   mobileOrderSetting: jsonb('mobile_order_setting').$type<MobileOrderSetting>(),
+  /** 服務費 in whole percent (0-20) on dine-in table orders (docs/tables.md); 0 = none. */
+  serviceChargePercent: integer('service_charge_percent').notNull().default(0),
+  /** 用餐時間: minutes after which the floor view colours a table as overstaying. */
+  diningMinutes: integer('dining_minutes').notNull().default(90),
   updatedAt: updatedAt(),
 });
 
