@@ -34,3 +34,4 @@ export * from './business-settings.js';
 export * from './printing.js';
 export * from './delivery-platforms.js';
 export * from './tables.js';
+export * from './members.js';

@@ -9,3 +9,4 @@ export type { ExactAmount, RoundingMode } from './exact.js';
 export * from './line.js';
 export * from './manual-discount.js';
 export * from './order.js';
+export * from './points.js';

@@ -20,3 +20,4 @@ export * from './delivery-platforms.js';
 export * from './payments.js';
 export * from './kds.js';
 export * from './staff.js';
+export * from './members.js';

@@ -77,7 +77,12 @@ export const orders = pgTable(
     /** The coupon redeemed (docs/coupons.md), its terms as they were: repricing an edited order applies them again. */
     coupon: jsonb('coupon').$type<OrderCouponSnapshot>(),
     couponDiscountCents: cents('coupon_discount_cents'),
-    /** subtotal - entertain - automatic discount - coupon discount. */
+    /** The member named at the checkout (docs/members.md); null for none or once the member was erased. */
+    memberId: bigint('member_id', { mode: 'number' }),
+    /** Points redeemed with the order and the money they took off (after the coupon, before the manual discount). */
+    pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    pointsDiscountCents: cents('points_discount_cents'),
+    /** subtotal - entertain - automatic discount - coupon discount - points discount. */
     totalCents: cents('total_cents'),
     manualDiscountType: text('manual_discount_type').$type<'MONEY' | 'RATIO'>(),
     /** RATIO: the share paid in hundredths (90 = 9折). */
