@@ -21,13 +21,13 @@ describe('qrCheckCode', () => {
 describe('invoice draft', () => {
   const line = { name: '牛肉麵', count: 2, unitTotal: 18_000, amount: 36_000, entertain: false };
 
-  it('lists the lines at the prices charged and adds a discount line so the items add up to the total', () => {
+  it('lists the lines at the prices charged less their share of the discounts, adding up to the total (no 折扣 line)', () => {
     expect(invoiceItems([line, { ...line, name: '滷蛋', count: 1, unitTotal: 1_500, amount: 1_500, entertain: true }], 32_400)).toEqual([
-      { name: '牛肉麵', quantity: 2, unitPrice: 18_000, amount: 36_000 },
+      { name: '牛肉麵', quantity: 2, unitPrice: 16_200, amount: 32_400 },
       { name: '滷蛋', quantity: 1, unitPrice: 0, amount: 0 },
-      { name: '折扣', quantity: 1, unitPrice: -3_600, amount: -3_600 },
     ]);
-    expect(invoiceItems([line], 36_000)).toHaveLength(1);
+    expect(invoiceItems([line], 36_000)).toEqual([{ name: '牛肉麵', quantity: 2, unitPrice: 18_000, amount: 36_000 }]);
+    expect(invoiceItems([line], 36_100).at(-1)).toEqual({ name: '進位調整', quantity: 1, unitPrice: 100, amount: 100 });
   });
 
   it('takes the period and date in the store time zone and the buyer from the checkout choice', () => {
@@ -53,15 +53,12 @@ describe('invoice draft', () => {
 });
 
 describe('F0401 of a discounted order (MIG 4.1: no negative item)', () => {
-  it('nets the discount line into the lines: non-negative items that add up to the total, UnitPrice x Quantity = Amount', () => {
-    const items = invoiceItems(
-      [
-        { name: '牛肉麵', count: 3, unitTotal: 18_000, amount: 54_000, entertain: false },
-        { name: '燙青菜', count: 1, unitTotal: 4_000, amount: 4_000, entertain: false },
-      ],
-      52_000,
-    );
-    expect(items.at(-1)).toMatchObject({ name: '折扣', amount: -6_000 });
+  it('nets a 折扣 line kept by an invoice issued before issue 39: non-negative items adding up to the total, UnitPrice x Quantity = Amount', () => {
+    const items = [
+      { name: '牛肉麵', quantity: 3, unitPrice: 18_000, amount: 54_000 },
+      { name: '燙青菜', quantity: 1, unitPrice: 4_000, amount: 4_000 },
+      { name: '折扣', quantity: 1, unitPrice: -6_000, amount: -6_000 },
+    ];
     const invoice = {
       invoiceNumber: 'AB00000001',
       issueDate: '2026-11-21',

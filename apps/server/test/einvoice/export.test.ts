@@ -2,11 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EINVOICE_OFFLINE_PATHS, EINVOICE_PATHS, type OfflineBlock } from '@diancan/core';
-import { dataOf } from '../harness.js';
+import { type AddOrderResult, EINVOICE_OFFLINE_PATHS, EINVOICE_OPERATION_PATHS, EINVOICE_PATHS, type InvoiceProof, type OfflineBlock, type OrderRefunds, type RefundResult } from '@diancan/core';
+import { dataOf, withQuery } from '../harness.js';
+import { orderBody, sendOrder } from '../pos/checkout-fixtures.js';
 import { exportDay } from '../../src/features/einvoice/export.service.js';
 import { MIG_NAMESPACE } from '../../src/features/einvoice/mig-xml.js';
-import { addTrack, type EinvoiceWorld, placeOrder, startEinvoiceWorld } from './einvoice-fixtures.js';
+import { addTrack, type EinvoiceWorld, ITEM_PRICE, placeOrder, startEinvoiceWorld } from './einvoice-fixtures.js';
 import { migProblems, parseXml, textAt, type XmlElement } from './mig-check.js';
 
 let world: EinvoiceWorld;
@@ -22,7 +23,7 @@ afterAll(async () => {
   if (root) rmSync(root, { recursive: true, force: true });
 });
 
-function read(file: string, message: 'F0401' | 'F0501' | 'E0402'): XmlElement {
+function read(file: string, message: 'F0401' | 'F0501' | 'G0401' | 'G0501' | 'E0402'): XmlElement {
   const document = parseXml(readFileSync(file, 'utf8'));
   expect(migProblems(document, MIG_NAMESPACE(message))).toEqual([]);
   return document;
@@ -100,6 +101,59 @@ describe('MIG 4.1 export', () => {
     // Any other day writes blanks only when asked for a period.
     expect((await exportDay(world.server.db, { date: '2027-01-02', rootDir: root })).blankFiles).toBe(0);
     expect((await exportDay(world.server.db, { date: '2027-01-02', rootDir: root, blanksOf: '11512' })).blankFiles).toBeGreaterThan(0);
+  });
+
+  it("writes the day's allowances (G0401) and allowance cancels (G0501); the proof, F0401 and G0401 name the same items", async () => {
+    // 3 x NT$100 less NT$10: NT$290 does not divide by 3, so the one item list writes the line as one unit of NT$290.
+    const body = await orderBody(world.owner, world.storeId, [{ itemId: world.itemId, count: 3, unitPrice: ITEM_PRICE }], {
+      payMethod: world.cash,
+      manualDiscount: { type: 'MONEY', amount: 1_000 },
+    });
+    const order = dataOf(await sendOrder(world.owner, body)) as AddOrderResult;
+    const number = order.invoice?.invoiceNumber ?? '';
+    const proof = dataOf(await world.owner.post<InvoiceProof>(EINVOICE_PATHS.printInvoice.path, { storeId: world.storeId, orderId: order.orderId }));
+    expect(proof.items).toEqual([{ name: '發票便當 x3', quantity: 1, unitPrice: 29_000, amount: 29_000 }]);
+    expect(proof.qrLeft.endsWith(':1:1:1:發票便當 x3:1:290')).toBe(true);
+    expect(proof.qrRight).toBe('**');
+
+    const refunds = dataOf(await world.owner.get<OrderRefunds>(withQuery(EINVOICE_OPERATION_PATHS.getOrderRefunds.path, { storeId: world.storeId, orderId: order.orderId })));
+    const lineId = refunds.lines[0]?.orderDetailId;
+    const kept = dataOf(
+      await world.owner.post<RefundResult>(EINVOICE_OPERATION_PATHS.refund.path, { storeId: world.storeId, orderId: order.orderId, lines: [{ orderDetailId: lineId, count: 1 }], reason: '少一份' }),
+    );
+    const cancelled = dataOf(
+      await world.owner.post<RefundResult>(EINVOICE_OPERATION_PATHS.refund.path, { storeId: world.storeId, orderId: order.orderId, amount: 5_000, reason: '湯灑了' }),
+    );
+    expect([kept.action, cancelled.action]).toEqual(['ALLOWANCE', 'ALLOWANCE']);
+    await world.owner.post(EINVOICE_OPERATION_PATHS.cancelAllowance.path, { storeId: world.storeId, allowanceId: cancelled.allowance?.id, reason: '開錯' });
+
+    const summary = await exportDay(world.server.db, { date: '2026-11-21', rootDir: root });
+    expect(summary).toMatchObject({ allowances: 2, allowanceCancels: 1 });
+    const day = path.join(root, '2026-11-21');
+    const name = (result: RefundResult) => `24536806-${result.allowance?.allowanceNumber}.xml`;
+    expect(filesIn(path.join(day, 'G0401'))).toEqual([name(kept), name(cancelled)].sort());
+    expect(filesIn(path.join(day, 'G0501'))).toEqual([name(cancelled)]);
+
+    const invoice = read(path.join(day, 'F0401', `${number}.xml`), 'F0401');
+    expect([textAt(invoice, 'Details/ProductItem/Description'), textAt(invoice, 'Details/ProductItem/Quantity'), textAt(invoice, 'Details/ProductItem/Amount')]).toEqual([
+      '發票便當 x3',
+      '1',
+      '290',
+    ]);
+    const allowance = read(path.join(day, 'G0401', name(kept)), 'G0401');
+    expect(textAt(allowance, 'Main/AllowanceNumber')).toBe(kept.allowance?.allowanceNumber);
+    expect([
+      textAt(allowance, 'Details/ProductItem/OriginalInvoiceNumber'),
+      textAt(allowance, 'Details/ProductItem/OriginalSequenceNumber'),
+      textAt(allowance, 'Details/ProductItem/OriginalDescription'),
+    ]).toEqual([number, '1', '發票便當 x3']);
+    expect(kept.allowance?.items.map((item) => item.name)).toEqual(['發票便當 x3']);
+    const cancel = read(path.join(day, 'G0501', name(cancelled)), 'G0501');
+    expect([textAt(cancel, 'CancelAllowanceNumber'), textAt(cancel, 'CancelDate'), textAt(cancel, 'CancelReason')]).toEqual([
+      cancelled.allowance?.allowanceNumber,
+      '20261121',
+      '開錯',
+    ]);
   });
 
   it('has a checker that catches what a wrong writer would do', () => {

@@ -1,7 +1,10 @@
+import { nettedInvoiceItems } from './netted-items.js';
+
 /**
- * An order's lines as the items of its e-invoice (the proof's 交易明細 and QR codes, the F0401 message before
- * netting): shared by the server, which records the invoice, and the POS, which prints the proof of an invoice issued
- * offline (docs/offline.md), so both list the same items.
+ * The one item list of an e-invoice (issue 39): what the proof's 交易明細 prints, what both QR codes record and what
+ * the F0401 message uploads, built once here and kept on the invoice. Shared by the server, which records the invoice,
+ * and the POS, which prints the proof of an invoice issued offline (docs/offline.md), so every copy lists the same
+ * items. Allowances (G0401) name these items by their position (refund.ts, allowanceItems).
  */
 
 /** A line of the order as the invoice lists it. */
@@ -25,11 +28,26 @@ export interface InvoiceItem {
 }
 
 /**
- * The order's lines as invoice items, at the prices charged (an entertained line at 0), plus one line for the
- * discounts so the items add up to the total: 折扣 when the order paid less than its lines, 進位調整 when the
- * payable was rounded up past them.
+ * The order's lines as invoice items adding up to the payable: one item per line, in the order's order, at the price
+ * charged (an entertained line at 0) less its share of the order's discounts and coupons (nettedInvoiceItems: no
+ * negative line, UnitPrice x Quantity = Amount on every item), then one `進位調整` item when the payable was rounded
+ * up past the lines. Item n is line n, so an allowance names the line it refunds by its SequenceNumber.
  */
 export function invoiceItems(lines: readonly InvoicedLine[], payable: number): InvoiceItem[] {
+  return invoiceItemsOf(grossItems(lines, payable));
+}
+
+/**
+ * The item list of an invoice as kept. Invoices issued before issue 39 kept the gross lines and a negative `折扣`
+ * line; they are netted here the same way, so their proof, reprint, QR codes and F0401 tell one story too. A list
+ * without a negative item comes back unchanged.
+ */
+export function invoiceItemsOf(kept: readonly InvoiceItem[]): InvoiceItem[] {
+  return nettedInvoiceItems(kept).map(({ name, quantity, unitPrice, amount }) => ({ name, quantity, unitPrice, amount }));
+}
+
+/** The lines at the prices charged, plus the difference to the payable as one line (折扣 below, 進位調整 above). */
+function grossItems(lines: readonly InvoicedLine[], payable: number): InvoiceItem[] {
   const items = lines.map((line) => ({
     name: line.name,
     quantity: line.count,

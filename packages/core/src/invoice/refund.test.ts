@@ -23,7 +23,7 @@ describe('planRefund', () => {
       ok: true,
       amount: 7_500,
       whole: false,
-      lines: [{ orderDetailId: 1, name: '便當', count: 1, amount: 7_500, sequence: 1 }],
+      lines: [{ orderDetailId: 1, name: '便當', count: 1, amount: 7_500, sequence: 1, lineCount: 3 }],
     });
   });
 

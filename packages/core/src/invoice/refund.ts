@@ -1,4 +1,5 @@
 import { splitTaxIncludedTotal } from './amounts.js';
+import { type InvoiceItem, invoiceItems } from './invoice-items.js';
 
 /**
  * Refunds of an invoiced order (issue 21; docs/einvoice.md, "Refunds and allowances"). Pure: what a refund gives
@@ -38,6 +39,8 @@ export interface RefundPlanLine {
   readonly amount: number;
   /** The line's position among the order's lines (1-based): its SequenceNumber on the invoice. */
   readonly sequence: number;
+  /** The line's whole count (what its invoice item holds). */
+  readonly lineCount: number;
 }
 
 export type RefundPlan =
@@ -63,8 +66,9 @@ export function refundableCount(line: RefundableLine, refunded: ReadonlyMap<numb
 }
 
 /**
- * What a refund gives back. Lines: each unit's share of the payable (its amount scaled by payable / lines, so the
- * order's discounts are given back in proportion), rounded to whole NT$; the refund that gives back everything left
+ * What a refund gives back. Lines: each unit's share of its invoice item (the line less its share of the order's
+ * discounts, as invoiceItems nets it, so a whole line gives back exactly what the invoice lists for it), rounded to
+ * whole NT$; the refund that gives back everything left
  * gives exactly what is left (no rounding drift). An amount: that amount. Neither: everything left. `whole` says the
  * refund gives back the entire order with nothing refunded before (the case a cancellation may serve).
  */
@@ -78,7 +82,7 @@ export function planRefund(state: RefundState, ask: RefundAsk): RefundPlan {
     return { ok: true, amount: ask.amount, lines: [], whole: whole(ask.amount) };
   }
   const asked = ask.lines ?? state.lines.map((line) => ({ orderDetailId: line.id, count: refundableCount(line, state.refundedCounts) }));
-  const linesTotal = state.lines.reduce((sum, line) => sum + line.amount, 0);
+  const netted = nettedLineAmounts(state);
   const counts = new Map<number, number>();
   for (const entry of asked) counts.set(entry.orderDetailId, roundCount((counts.get(entry.orderDetailId) ?? 0) + entry.count));
   const planned: RefundPlanLine[] = [];
@@ -88,8 +92,8 @@ export function planRefund(state: RefundState, ask: RefundAsk): RefundPlan {
     const after = refundableCount(line, state.refundedCounts) - count;
     if (after > 0) allRefunded = false;
     if (count <= 0) return;
-    const share = linesTotal === 0 ? 0 : (line.amount * (count / line.count) * state.payable) / linesTotal;
-    planned.push({ orderDetailId: line.id, name: line.name, count, amount: toDollars(share), sequence: index + 1 });
+    const share = line.count === 0 ? 0 : ((netted[index] ?? 0) * count) / line.count;
+    planned.push({ orderDetailId: line.id, name: line.name, count, amount: toDollars(share), sequence: index + 1, lineCount: line.count });
   });
   for (const id of counts.keys()) if (!state.lines.some((line) => line.id === id)) return { ok: false, code: 'LINE_NOT_FOUND' };
   for (const line of state.lines) {
@@ -108,6 +112,14 @@ export function planRefund(state: RefundState, ask: RefundAsk): RefundPlan {
   return { ok: true, amount, lines: planned, whole: whole(amount) };
 }
 
+/** Each line's amount on the invoice: the line less its share of the discounts (invoiceItems' netting). */
+function nettedLineAmounts(state: RefundState): number[] {
+  const lines = state.lines.map((line) => ({ name: line.name, count: line.count, unitTotal: 0, amount: line.amount, entertain: false }));
+  return invoiceItems(lines, state.payable)
+    .slice(0, lines.length)
+    .map((item) => item.amount);
+}
+
 export interface AllowanceSplitItem {
   readonly name: string;
   readonly quantity: number;
@@ -124,17 +136,27 @@ export const AMOUNT_ALLOWANCE_ITEM = '退款折讓';
 /**
  * The allowance's items (G0401 ProductItem): each refunded part split into its amount without tax and the tax
  * (5 %, round half up, whole NT$), so Amount/TotalAmount = the items' amounts and Amount/TaxAmount = their taxes.
+ * A refunded line names its invoice item (the one list of invoiceItems, `invoice`): the item's description and
+ * SequenceNumber, so the allowance, its proof and the uploaded invoice tell the same items. Quantity is the count
+ * refunded when the item lists the line's units and the amount divides into whole cents per unit, else 1 (a part of
+ * the item), so UnitPrice x Quantity = Amount.
  */
-export function allowanceItems(plan: { readonly amount: number; readonly lines: readonly RefundPlanLine[] }): AllowanceSplitItem[] {
-  const parts = plan.lines.length > 0 ? plan.lines : [{ name: AMOUNT_ALLOWANCE_ITEM, count: 1, amount: plan.amount, sequence: null }];
+export function allowanceItems(
+  plan: { readonly amount: number; readonly lines: readonly RefundPlanLine[] },
+  invoice: readonly InvoiceItem[] = [],
+): AllowanceSplitItem[] {
+  const parts = plan.lines.length > 0 ? plan.lines : [{ name: AMOUNT_ALLOWANCE_ITEM, count: 1, lineCount: 1, amount: plan.amount, sequence: null }];
   return parts
     .filter((part) => part.amount > 0)
     .map((part) => {
       const { sales, tax } = splitTaxIncludedTotal(part.amount);
+      const item = part.sequence === null ? undefined : invoice[part.sequence - 1];
+      const perUnit = part.count > 0 ? Math.round(sales / part.count) : 0;
+      const byUnit = (item === undefined || item.quantity === part.lineCount) && part.count > 0 && Math.abs(perUnit * part.count - sales) < 1e-6;
       return {
-        name: part.name,
-        quantity: part.count,
-        unitPrice: Math.round(sales / part.count),
+        name: item?.name ?? part.name,
+        quantity: byUnit ? part.count : 1,
+        unitPrice: byUnit ? perUnit : sales,
         amount: sales,
         tax,
         originalSequence: part.sequence,

@@ -4,7 +4,7 @@ import { barcodeContent } from '../invoice/barcode.js';
 import { parsePeriodKey, periodText } from '../invoice/period.js';
 import { invoiceQrCodes, QR_ERROR_CORRECTION, QR_VERSION } from '../invoice/qr.js';
 import { invoiceNumberText } from '../invoice/track.js';
-import type { InvoiceItem } from '../invoice/invoice-items.js';
+import { type InvoiceItem, invoiceItemsOf } from '../invoice/invoice-items.js';
 import { zonedDateTime } from '../zoned-time.js';
 
 const PROOF_TITLE = '電子發票證明聯';
@@ -52,7 +52,8 @@ export interface ProofPrintContext {
 export function invoiceProofContent(invoice: ProofInvoice, context: ProofPrintContext): InvoiceProofContent {
   const period = parsePeriodKey(invoice.periodKey);
   const issued = zonedDateTime(invoice.issuedAt, context.timeZone);
-  const items = invoice.items.map(({ name, quantity, unitPrice }) => ({ name, quantity, unitPrice }));
+  // The invoice's one item list (also F0401's): 交易明細 and both QR codes print exactly these items.
+  const items = invoiceItemsOf(invoice.items);
   const qr = invoiceQrCodes({
     invoiceNumber: invoice.invoiceNumber,
     issueDate: invoice.issueDate,
@@ -62,7 +63,7 @@ export function invoiceProofContent(invoice: ProofInvoice, context: ProofPrintCo
     buyerTaxId: invoice.buyerTaxId,
     sellerTaxId: invoice.sellerTaxId,
     checkCode: context.checkCode,
-    items,
+    items: items.map(({ name, quantity, unitPrice }) => ({ name, quantity, unitPrice })),
   });
   const reprint = context.printCount > 1;
   return {
@@ -88,6 +89,6 @@ export function invoiceProofContent(invoice: ProofInvoice, context: ProofPrintCo
     qrRight: qr.right,
     qrVersion: QR_VERSION,
     qrErrorCorrection: QR_ERROR_CORRECTION,
-    items: invoice.items.map(({ name, quantity, unitPrice, amount }) => ({ name, quantity, unitPrice, amount })),
+    items,
   };
 }

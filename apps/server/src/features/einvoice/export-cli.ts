@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     const rootDir = values.dir ?? process.env.EINVOICE_EXPORT_DIR ?? './data/einvoice';
     const summary = await exportDay(database.db, { date: values.date, rootDir, blanksOf: values.blanks ?? null });
     console.log(
-      `e-invoice export ${values.date}: ${summary.issued} F0401, ${summary.voided} F0501, ${summary.blankFiles} E0402 in ${summary.dir}`,
+      `e-invoice export ${values.date}: ${summary.issued} F0401, ${summary.voided} F0501, ${summary.allowances} G0401, ${summary.allowanceCancels} G0501, ${summary.blankFiles} E0402 in ${summary.dir}`,
     );
   } finally {
     await database.close();

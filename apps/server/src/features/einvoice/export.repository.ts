@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { einvoiceInvoices, einvoiceSettings, einvoiceTracks, stores } from '../../platform/db/schema/index.js';
+import { einvoiceAllowances, einvoiceInvoices, einvoiceSettings, einvoiceTracks, stores } from '../../platform/db/schema/index.js';
 import type { InvoiceRow } from './einvoice.repository.js';
+import type { AllowanceRow } from './refund.repository.js';
 
 /**
  * The daily export's reads: a platform job over every store (the one place this area reads across stores), by the
@@ -9,6 +10,10 @@ import type { InvoiceRow } from './einvoice.repository.js';
  */
 
 export interface ExportInvoice extends InvoiceRow {
+  timeZone: string;
+}
+
+export interface ExportAllowance extends AllowanceRow {
   timeZone: string;
 }
 
@@ -21,6 +26,7 @@ export interface BlankTrack {
 }
 
 const inv = einvoiceInvoices;
+const alw = einvoiceAllowances;
 
 export const exportRepository = {
   async issuedOn(db: Executor, date: string): Promise<ExportInvoice[]> {
@@ -41,6 +47,27 @@ export const exportRepository = {
       .where(and(isNotNull(inv.voidDate), eq(inv.voidDate, date)))
       .orderBy(asc(inv.storeId), asc(inv.invoiceNumber));
     return rows.map((row) => ({ ...row.invoice, timeZone: row.timeZone }));
+  },
+
+  /** Allowances dated that day (cancelled ones too: the allowance is reported, then its cancel). */
+  async allowancesOn(db: Executor, date: string): Promise<ExportAllowance[]> {
+    const rows = await db
+      .select({ allowance: alw, timeZone: stores.timeZone })
+      .from(alw)
+      .innerJoin(stores, eq(stores.id, alw.storeId))
+      .where(eq(alw.allowanceDate, date))
+      .orderBy(asc(alw.storeId), asc(alw.allowanceNumber));
+    return rows.map((row) => ({ ...row.allowance, timeZone: row.timeZone }));
+  },
+
+  async allowanceCancelsOn(db: Executor, date: string): Promise<ExportAllowance[]> {
+    const rows = await db
+      .select({ allowance: alw, timeZone: stores.timeZone })
+      .from(alw)
+      .innerJoin(stores, eq(stores.id, alw.storeId))
+      .where(and(isNotNull(alw.cancelDate), eq(alw.cancelDate, date)))
+      .orderBy(asc(alw.storeId), asc(alw.allowanceNumber));
+    return rows.map((row) => ({ ...row.allowance, timeZone: row.timeZone }));
   },
 
   /** Every store's tracks of a period with the seller's 統編, in store, letter and number order. */

@@ -1,9 +1,9 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mergeRanges, nettedInvoiceItems, parseLocalDate, periodDates, periodKey, periodOfDate, previousPeriod, unusedNumbers, zonedDateTime } from '@diancan/core';
+import { invoiceItemsOf, mergeRanges, parseLocalDate, periodDates, periodKey, periodOfDate, previousPeriod, unusedNumbers, zonedDateTime } from '@diancan/core';
 import type { Executor } from '../../platform/db/database.js';
-import { type BlankTrack, type ExportInvoice, exportRepository } from './export.repository.js';
-import { e0402Xml, f0401Xml, f0501Xml } from './mig-xml.js';
+import { type BlankTrack, type ExportAllowance, type ExportInvoice, exportRepository } from './export.repository.js';
+import { e0402Xml, f0401Xml, f0501Xml, type G0401Input, g0401Xml, type G0501Input, g0501Xml } from './mig-xml.js';
 import { offlineBlockRepository } from './offline-blocks.repository.js';
 
 /** Unused numbers of one seller's letter pair. */
@@ -11,7 +11,8 @@ type BlankRange = { sellerTaxId: string | null; letters: string; start: number; 
 
 /**
  * The daily MIG 4.1 export for Turnkey (docs/einvoice.md): every invoice issued on the day (F0401, voided ones too:
- * the issue is reported, then its cancellation), every void of the day (F0501), and on the first day of a period the
+ * the issue is reported, then its cancellation), every void of the day (F0501), every allowance of the day (G0401,
+ * cancelled ones too) and every allowance cancel of the day (G0501), as the Turnkey loop writes them, and on the first day of a period the
  * blank numbers of the period that just closed (E0402), or of the period asked for. One file per message in
  * `<root>/<yyyy-MM-dd>/<message>/`, written to a temporary name and renamed, so Turnkey never reads half a file.
  * Running it again for a day writes the same files again.
@@ -29,6 +30,8 @@ export interface ExportSummary {
   dir: string;
   issued: number;
   voided: number;
+  allowances: number;
+  allowanceCancels: number;
   blankFiles: number;
   files: string[];
 }
@@ -51,6 +54,12 @@ export async function exportDay(db: Executor, options: ExportOptions): Promise<E
   const voided = await exportRepository.voidedOn(db, options.date);
   for (const invoice of voided) await write('F0501', invoice.invoiceNumber, f0501Xml(f0501InputOf(invoice)));
 
+  // Allowance numbers are the store's own (day + sequence): the seller's 統編 keeps two stores' files apart.
+  const allowances = await exportRepository.allowancesOn(db, options.date);
+  for (const allowance of allowances) await write('G0401', allowanceFileName(allowance), g0401Xml(g0401InputOf(allowance)));
+  const cancels = await exportRepository.allowanceCancelsOn(db, options.date);
+  for (const allowance of cancels) await write('G0501', allowanceFileName(allowance), g0501Xml(g0501InputOf(allowance)));
+
   const blanksOf = options.blanksOf ?? closedYesterday(options.date);
   let blankFiles = 0;
   if (blanksOf) {
@@ -62,7 +71,7 @@ export async function exportDay(db: Executor, options: ExportOptions): Promise<E
       blankFiles++;
     }
   }
-  return { dir, issued: issued.length, voided: voided.length, blankFiles, files };
+  return { dir, issued: issued.length, voided: voided.length, allowances: allowances.length, allowanceCancels: cancels.length, blankFiles, files };
 }
 
 /** The key of the period that ended the day before `date`, when `date` is the first day of a period. */
@@ -83,8 +92,8 @@ export function f0401InputOf(invoice: ExportInvoice) {
     donationCode: invoice.donationCode,
     printMark: invoice.printMark,
     randomCode: invoice.randomCode,
-    // MIG 4.1 items are sales: the discount line is netted into the lines (core's nettedInvoiceItems says why).
-    items: nettedInvoiceItems(invoice.items),
+    // The invoice's one item list, as its proof and QR codes print it (core's invoiceItemsOf).
+    items: invoiceItemsOf(invoice.items),
     salesCents: invoice.salesCents,
     taxCents: invoice.taxCents,
     totalCents: invoice.totalCents,
@@ -101,6 +110,37 @@ export function f0501InputOf(invoice: ExportInvoice) {
     cancelDate: invoice.voidDate ?? cancelled.date,
     cancelTime: cancelled.time,
     reason: invoice.voidReason ?? '',
+  };
+}
+
+const allowanceFileName = (allowance: ExportAllowance) => `${allowance.sellerTaxId}-${allowance.allowanceNumber}`;
+
+/** G0401 of an allowance: its items as kept (they name the invoice's items, core's allowanceItems). */
+export function g0401InputOf(allowance: ExportAllowance): G0401Input {
+  return {
+    allowanceNumber: allowance.allowanceNumber,
+    allowanceDate: allowance.allowanceDate,
+    seller: { taxId: allowance.sellerTaxId, name: allowance.sellerName, address: allowance.sellerAddress },
+    buyerTaxId: allowance.buyerTaxId,
+    invoiceNumber: allowance.invoiceNumber,
+    invoiceDate: allowance.invoiceDate,
+    items: allowance.items,
+    salesCents: allowance.salesCents,
+    taxCents: allowance.taxCents,
+  };
+}
+
+/** G0501 of a cancelled allowance, at the store-local time of the cancel. */
+export function g0501InputOf(allowance: ExportAllowance): G0501Input {
+  const cancelled = zonedDateTime(allowance.cancelledAt ?? allowance.createdAt, allowance.timeZone);
+  return {
+    allowanceNumber: allowance.allowanceNumber,
+    allowanceDate: allowance.allowanceDate,
+    buyerTaxId: allowance.buyerTaxId,
+    sellerTaxId: allowance.sellerTaxId,
+    cancelDate: allowance.cancelDate ?? cancelled.date,
+    cancelTime: cancelled.time,
+    reason: allowance.cancelReason ?? '',
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   type Allowance,
   allowanceItems,
+  invoiceItemsOf,
   type CancelAllowanceRequest,
   EINVOICE_MSG,
   mayVoidOn,
@@ -122,7 +123,7 @@ export class RefundService {
             action = 'ALLOWANCE';
             const seller = context.seller;
             if (!seller?.sellerTaxId || !seller.sellerName) throw conflict(EINVOICE_MSG.SELLER_MISSING);
-            const items = allowanceItems(plan);
+            const items = allowanceItems(plan, invoiceItemsOf(issued.items));
             allowance = await refundRepository.insertAllowance(tx, {
               storeId: request.storeId,
               orderId: request.orderId,

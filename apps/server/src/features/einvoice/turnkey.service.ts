@@ -16,7 +16,7 @@ import type { Database, Executor } from '../../platform/db/database.js';
 import type { TurnkeyMessage } from '../../platform/db/schema/index.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
 import { einvoiceRepository } from './einvoice.repository.js';
-import { f0401InputOf, f0501InputOf } from './export.service.js';
+import { f0401InputOf, f0501InputOf, g0401InputOf, g0501InputOf } from './export.service.js';
 import { e0402Xml, f0401Xml, f0501Xml, g0401Xml, g0501Xml } from './mig-xml.js';
 import { numberSupply } from './number-supply.js';
 import { offlineBlockRepository } from './offline-blocks.repository.js';
@@ -104,22 +104,10 @@ export class TurnkeyService {
       return { xml, sellerTaxId: invoice.sellerTaxId };
     }
     if (row.message === 'G0401' || row.message === 'G0501') {
-      const allowance = row.documentId === null ? undefined : await refundRepository.lockAllowance(tx, row.storeId, row.documentId);
-      if (!allowance) return null;
-      if (row.message === 'G0401') {
-        const seller = { taxId: allowance.sellerTaxId, name: allowance.sellerName, address: allowance.sellerAddress };
-        return { xml: g0401Xml({ ...allowance, seller, items: allowance.items }), sellerTaxId: allowance.sellerTaxId };
-      }
-      const cancelled = zonedDateTime(allowance.cancelledAt ?? allowance.createdAt, row.timeZone);
-      const xml = g0501Xml({
-        allowanceNumber: allowance.allowanceNumber,
-        allowanceDate: allowance.allowanceDate,
-        buyerTaxId: allowance.buyerTaxId,
-        sellerTaxId: allowance.sellerTaxId,
-        cancelDate: allowance.cancelDate ?? cancelled.date,
-        cancelTime: cancelled.time,
-        reason: allowance.cancelReason ?? '',
-      });
+      const found = row.documentId === null ? undefined : await refundRepository.lockAllowance(tx, row.storeId, row.documentId);
+      if (!found) return null;
+      const allowance = { ...found, timeZone: row.timeZone };
+      const xml = row.message === 'G0401' ? g0401Xml(g0401InputOf(allowance)) : g0501Xml(g0501InputOf(allowance));
       return { xml, sellerTaxId: allowance.sellerTaxId };
     }
     const [key, letters] = row.documentKey.split('-') as [string, string];
