@@ -16,6 +16,7 @@ import { storeSettingRoutes, businessSettingRoutes } from './features/store-sett
 import { printingRoutes } from './features/printing/index.js';
 import { diningTableRoutes, frontRoutes } from './features/front-order/index.js';
 import { registerDeliveryPlatformRoutes } from './features/delivery-platforms/index.js';
+import { paymentRoutes } from './features/payments/index.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -39,4 +40,5 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   businessSettingRoutes(app, services.businessSettings);
   printingRoutes(app, services.printing);
   registerDeliveryPlatformRoutes(app, services.deliveryPlatforms);
+  paymentRoutes(app, services.payments);
 }

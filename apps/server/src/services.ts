@@ -22,6 +22,7 @@ import { StoreSettingService, BusinessSettingService } from './features/store-se
 import { PrintingService } from './features/printing/index.js';
 import { createFrontServices, type FrontServices, settingsFromStoreSettings } from './features/front-order/index.js';
 import { createDeliveryPlatformServices, type DeliveryPlatformServices } from './features/delivery-platforms/index.js';
+import { createPaymentServices, type PaymentServices } from './features/payments/index.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -50,6 +51,7 @@ export interface Services {
   businessSettings: BusinessSettingService;
   printing: PrintingService;
   deliveryPlatforms: DeliveryPlatformServices;
+  payments: PaymentServices;
   close(): Promise<void>;
 }
 
@@ -71,11 +73,25 @@ export async function createServices(deps: {
   const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, clock, log);
   const audit = new AuditLog(db, clock, log);
   const office = createOfficeServices({ db, clock, log, realtime, sessions, mailer, mailFrom: config.mailFrom });
-  const einvoice = createEinvoiceServices({ db, clock, realtime, turnkeyDir: config.einvoiceTurnkeyDir });
+  const payments = await createPaymentServices({
+    db,
+    clock,
+    log,
+    config: config.payments,
+    tokenKey: config.deliveryPlatforms.tokenKey,
+    dataDir: config.dataDir,
+  });
+  const einvoice = createEinvoiceServices({
+    db,
+    clock,
+    realtime,
+    turnkeyDir: config.einvoiceTurnkeyDir,
+    providerRefunds: { refundOrder: (tx, refund) => payments.refunds.refundOrder(tx, refund.storeId, refund.orderId, refund.amountCents, refund.refundKey) },
+  });
   const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
   const printing = new PrintingService(db, clock, realtime, einvoice.invoices);
   const menu = createMenuServices({ db, clock, log, realtime });
-  const checkout = createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing });
+  const checkout = createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing, charges: payments.counter });
   const businessSettings = new BusinessSettingService(db, clock, realtime);
   const deliveryPlatforms = await createDeliveryPlatformServices({
     db,
@@ -121,6 +137,8 @@ export async function createServices(deps: {
   });
   // The platforms' orders move through the board's change path (auto-accept, the platform's cancellations).
   deliveryPlatforms.start(orderBoard.board);
+  // Attempts a crash left between their call and its answer are settled now, by the providers' status calls.
+  payments.settler.start();
   return {
     db,
     clock,
@@ -147,7 +165,9 @@ export async function createServices(deps: {
     businessSettings,
     printing,
     deliveryPlatforms,
+    payments,
     async close() {
+      await payments.close();
       mailer.close();
       await deliveryPlatforms.close();
     },

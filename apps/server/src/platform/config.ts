@@ -30,6 +30,51 @@ export interface AppConfig {
   einvoiceTurnkeyIntervalSeconds: number;
   /** Delivery platforms (docs/delivery-platforms.md): credentials per platform, else the local stand-ins when on. */
   deliveryPlatforms: DeliveryPlatformsConfig;
+  /** Wallet payments (docs/payments.md): the providers' hosts, else the local stand-ins when on. */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /**
+   * Start local stand-ins of LINE Pay and JKOPay and talk to them for every provider whose URL is not set
+   * (PAYMENT_STAND_INS; on by default outside production and tests, never in production).
+   */
+  standIns: boolean;
+  /** LINE_PAY_API_URL (default https://api-pay.line.me); a set URL is used even with the stand-ins on. */
+  linePayApiUrl: string | null;
+  /** JKOPAY_API_URL (online) and JKOPAY_POS_API_URL (counter). */
+  jkoPayApiUrl: string | null;
+  jkoPayPosApiUrl: string | null;
+  /** PAYMENT_CALL_TIMEOUT_MS: how long one provider call may take (LINE Pay's read timeout is 40 s). */
+  callTimeoutMs: number;
+  /** PAYMENT_SETTLE_WAIT_MS: how long a checkout waits for an unsettled charge before answering 付款確認中. */
+  settleWaitMs: number;
+  /** PAYMENT_POLL_MS: how often an unsettled charge is asked about (LINE Pay: every 3-5 s). */
+  pollMs: number;
+  /** The providers' windows (docs/payments.md); tests shorten them. */
+  timings: {
+    /** A status call that finds no charge means none was made only after the pay call can no longer land. */
+    notFoundAfterMs: number;
+    jkoInquiryAfterMs: number;
+    jkoCancelAfterMs: number;
+    onlineExpiryMs: number;
+    /** A paid counter charge no checkout took within this is given back (refunded) by the worker. */
+    orphanAfterMs: number;
+  };
+}
+
+function paymentsOf(env: Env, nodeEnv: string): PaymentsConfig {
+  const production = nodeEnv === 'production';
+  return {
+    standIns: !production && (flag(env, 'PAYMENT_STAND_INS') ?? nodeEnv !== 'test'),
+    linePayApiUrl: text(env, 'LINE_PAY_API_URL'),
+    jkoPayApiUrl: text(env, 'JKOPAY_API_URL'),
+    jkoPayPosApiUrl: text(env, 'JKOPAY_POS_API_URL'),
+    callTimeoutMs: integer(env, 'PAYMENT_CALL_TIMEOUT_MS', 40_000, 100),
+    settleWaitMs: integer(env, 'PAYMENT_SETTLE_WAIT_MS', 20_000, 0),
+    pollMs: integer(env, 'PAYMENT_POLL_MS', 3_000, 10),
+    timings: { notFoundAfterMs: 60_000, jkoInquiryAfterMs: 15_000, jkoCancelAfterMs: 60_000, onlineExpiryMs: 20 * 60_000, orphanAfterMs: 10 * 60_000 },
+  };
 }
 
 export interface DeliveryPlatformsConfig {
@@ -115,5 +160,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     einvoiceTurnkeyDir: text(env, 'EINVOICE_TURNKEY_DIR') === null ? null : path.resolve(cwd, text(env, 'EINVOICE_TURNKEY_DIR') ?? ''),
     einvoiceTurnkeyIntervalSeconds: integer(env, 'EINVOICE_TURNKEY_INTERVAL_SECONDS', 300, 5),
     deliveryPlatforms: deliveryPlatformsOf(env, nodeEnv),
+    payments: paymentsOf(env, nodeEnv),
   };
 }

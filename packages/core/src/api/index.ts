@@ -19,3 +19,4 @@ export * from './einvoice.js';
 export * from './store-settings.js';
 export * from './menu-files.js';
 export * from './pos.js';
+export * from './payments.js';

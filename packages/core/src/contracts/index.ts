@@ -35,3 +35,4 @@ export * from './printing.js';
 export * from './delivery-platforms.js';
 export * from './tables.js';
 export * from './members.js';
+export * from './payments.js';

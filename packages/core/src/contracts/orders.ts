@@ -7,6 +7,7 @@ import type { CouponTerms } from '../pricing/coupon.js';
 import { COUPON_MSG, couponCodeField } from './coupons.js';
 import type { CheckoutInput } from '../pricing/checkout.js';
 import { isCashPayMethod } from '../pricing/checkout.js';
+import { oneTimeKeyField, PAYMENT_MSG, tenderPartsField } from './payments.js';
 import { offlineInvoiceNumberSchema } from './einvoice-offline.js';
 import type { ComboPrice, PricedLine } from '../pricing/line.js';
 import type { OrderTotals } from '../pricing/order.js';
@@ -253,6 +254,8 @@ export const orderPaymentSchema = z.object(
     payMethodId: requiredId('付款方式'),
     /** Cash tendered in cents (cash only; other methods collect exactly the payable, whatever is sent). */
     paid: cents('付款金額', ORDER_PAID_MAX),
+    /** The customer's code scanned at the counter (LINE Pay / JKOPay, docs/payments.md): the server charges it. */
+    oneTimeKey: oneTimeKeyField.nullish().transform((value) => value ?? null),
   },
   { error: ORDER_MSG.PAY_METHOD_REQUIRED },
 );
@@ -316,6 +319,8 @@ export const addOrderRequestSchema = requestObject({
   reservation: reservationSchema.nullish().transform((value) => value ?? null),
   /** Required unless the whole order is entertained (then it is ignored). */
   payment: orderPaymentSchema.nullish().transform((value) => value ?? null),
+  /** Split tender (docs/payments.md): several parts instead of `payment`; charged parts carry their `oneTimeKey`. */
+  payments: tenderPartsField.nullish().transform((value) => value ?? null),
   manualDiscount: manualDiscountSchema.nullish().transform((value) => value ?? null),
   /** Whole-order entertain (招待): nothing to pay; discounts and payment are cleared. */
   entertain: z.boolean({ error: '招待須為是或否' }).default(false),
@@ -349,7 +354,10 @@ export const addOrderRequestSchema = requestObject({
   if (order.withoutInvoice && (order.takenAt === null || order.offlineInvoice !== null)) {
     context.addIssue({ code: 'custom', message: ORDER_MSG.WITHOUT_INVOICE_OFFLINE_ONLY, path: ['withoutInvoice'] });
   }
-  if (!order.entertain && order.payment === null) {
+  if (order.payment !== null && order.payments !== null) {
+    context.addIssue({ code: 'custom', message: PAYMENT_MSG.PAYMENT_OR_PAYMENTS, path: ['payments'] });
+  }
+  if (!order.entertain && order.payment === null && order.payments === null) {
     context.addIssue({ code: 'custom', message: ORDER_MSG.PAY_METHOD_REQUIRED, path: ['payment'] });
   }
   if (order.entertain && order.couponCode !== null) {

@@ -3,3 +3,4 @@ export { createDeliveryPlatformServices, registerDeliveryPlatformRoutes } from '
 export type { DeliveryPlatformServices } from './delivery-platforms.module.js';
 export { UberEatsStandIn } from './stand-ins/uber-eats.stand-in.js';
 export { FoodpandaStandIn } from './stand-ins/foodpanda.stand-in.js';
+export { TokenVault } from './token-vault.js';

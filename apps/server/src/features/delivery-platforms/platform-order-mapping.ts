@@ -49,6 +49,7 @@ export function pricePlatformOrder(
     tableNumber: null,
     reservation: null,
     payment: null,
+    payments: null,
     manualDiscount: null,
     entertain: false,
     invoice: null,

@@ -7,7 +7,7 @@ import type { SlipPrinter } from '../../platform/print/slip-printer.js';
 import { einvoiceRoutes } from './einvoice.routes.js';
 import { OrderInvoiceService } from './invoice.service.js';
 import { refundRoutes } from './operations.routes.js';
-import { RefundService } from './refund.service.js';
+import { type ProviderRefundPort, RefundService } from './refund.service.js';
 import { offlineBlockRoutes } from './offline-blocks.routes.js';
 import { OfflineBlockService } from './offline-blocks.service.js';
 import { EinvoiceSettingsService } from './settings.service.js';
@@ -26,13 +26,19 @@ export interface EinvoiceServices {
   offlineBlocks: OfflineBlockService;
 }
 
-export function createEinvoiceServices(deps: { db: Database; clock: Clock; realtime: RealtimeBus; turnkeyDir: string | null }): EinvoiceServices {
+export function createEinvoiceServices(deps: {
+  db: Database;
+  clock: Clock;
+  realtime: RealtimeBus;
+  turnkeyDir: string | null;
+  providerRefunds?: ProviderRefundPort;
+}): EinvoiceServices {
   const invoices = new OrderInvoiceService(deps.db, deps.clock);
   return {
     settings: new EinvoiceSettingsService(deps.db, deps.clock, deps.realtime),
     invoices,
     orderInvoices: invoices,
-    refunds: new RefundService(deps.db, deps.clock, deps.realtime),
+    refunds: new RefundService(deps.db, deps.clock, deps.realtime, deps.providerRefunds ?? null),
     turnkey: new TurnkeyService(deps.db, deps.clock, deps.turnkeyDir),
     offlineBlocks: new OfflineBlockService(deps.db, deps.clock),
   };

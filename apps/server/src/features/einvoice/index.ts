@@ -5,3 +5,4 @@ export type { OrderInvoicePort } from './invoice-port.js';
 export { invoiceDue, issueCheckoutInvoice } from './issuance.js';
 export type { OrderInvoiceService } from './invoice.service.js';
 export { startTurnkeyLoop } from './turnkey-schedule.js';
+export type { ProviderRefundPort } from './refund.service.js';

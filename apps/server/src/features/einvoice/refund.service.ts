@@ -87,11 +87,21 @@ function refundedSoFar(rows: readonly RefundRow[]) {
  * refund is a cash drawer record (支出) of the day, so the shift's expected cash drops on the day of the refund; the
  * sale itself is never rewritten.
  */
+/**
+ * Refunds at the wallet providers of an order paid through them (features/payments, composed in services.ts): called
+ * in the refund's transaction after every check, before the allowance commits; answers the cents given back through
+ * providers (the rest is cash) and throws when a provider refuses, which undoes the whole refund here.
+ */
+export interface ProviderRefundPort {
+  refundOrder(tx: Transaction, refund: { storeId: number; orderId: number; amountCents: number; refundKey: string }): Promise<number>;
+}
+
 export class RefundService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly realtime: RealtimeBus,
+    private readonly providerRefunds: ProviderRefundPort | null = null,
   ) {}
 
   async refund(request: RefundRequest, userId: number): Promise<RefundResult> {
@@ -146,10 +156,16 @@ export class RefundService {
             });
           }
         }
-        const drawer = order.paidInCash
+        // The charged parts go back at their providers first; a refusal throws and undoes everything above.
+        const refundKey = `${before.amount}-${plan.amount}-${now.getTime()}`;
+        const throughProviders = this.providerRefunds
+          ? await this.providerRefunds.refundOrder(tx, { storeId: request.storeId, orderId: request.orderId, amountCents: plan.amount, refundKey })
+          : 0;
+        const cashBack = plan.amount - throughProviders;
+        const drawer = order.paidInCash && cashBack > 0
           ? await cashDrawerRepository.insert(
               tx,
-              { storeId: request.storeId, businessDate: today, type: 'EXPENSE', amountCents: plan.amount, remark: drawerRemark('退款', order.orderNumber, request.reason), userId },
+              { storeId: request.storeId, businessDate: today, type: 'EXPENSE', amountCents: cashBack, remark: drawerRemark('退款', order.orderNumber, request.reason), userId },
               now,
             )
           : null;

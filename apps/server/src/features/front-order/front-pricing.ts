@@ -55,6 +55,7 @@ export function frontOrderRequest(
     tableNumber: order.type === 'INSIDE' ? order.tableName : null,
     reservation: null,
     payment: null,
+    payments: null,
     manualDiscount: null,
     entertain: false,
     invoice: null,

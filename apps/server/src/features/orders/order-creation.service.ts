@@ -63,6 +63,18 @@ export interface OrderCreation {
    * jobs); events added to `outbox` are sent once it committed.
    */
   afterWrite?(tx: Transaction, result: AddOrderResult, outbox: RealtimeOutbox): Promise<void>;
+  /** The payment rows of a split bill (docs/payments.md), written instead of the one payment of `payment`. */
+  tender?: readonly TenderRow[] | null;
+}
+
+/** One payment row of a split bill: the part's method and what it collected (cash: tendered and change). */
+export interface TenderRow {
+  payMethodId: number;
+  payMethodName: string;
+  statisticKey: string;
+  amountCents: number;
+  tenderedCents: number;
+  changeCents: number;
 }
 
 /** What the idempotency row keeps: the answer without its order number text, plus the number it came from. */
@@ -85,7 +97,13 @@ export class OrderCreationService {
   ) {}
 
   /** `afterWrite`: the checkout's own rows in its transaction (the print jobs of a printer-box store). */
-  addOrder(actor: { userId: number }, key: string, request: AddOrderRequest, afterWrite?: OrderCreation['afterWrite']): Promise<AddOrderOutcome> {
+  addOrder(
+    actor: { userId: number },
+    key: string,
+    request: AddOrderRequest,
+    afterWrite?: OrderCreation['afterWrite'],
+    tender?: OrderCreation['tender'],
+  ): Promise<AddOrderOutcome> {
     // Neither the time an outboxed attempt was taken nor whether its terminal printed the kitchen tickets is part of
     // its fingerprint (see the contract's `takenAt`, `kitchenPrinted`); left out, not defaulted, so keys stored before
     // `kitchenPrinted` existed still match their retries.
@@ -100,6 +118,7 @@ export class OrderCreationService {
       coupon: request.couponCode === null ? null : { code: request.couponCode, customerKey: customerKeyOf(request) },
       price: (catalogue, now, coupon) => ({ request, priced: priceOrder(request, catalogue, now, { coupon }) }),
       afterWrite,
+      tender,
     });
   }
 
@@ -126,7 +145,7 @@ export class OrderCreationService {
           // What is left shows on every POS of the store: it refetches its menu.
           outbox.add({ destination: 'store', storeId }, 'MENU_CHANGED', { storeId });
         }
-        const result = await write(tx, { storeId, key, now: at, origin, request, priced });
+        const result = await write(tx, { storeId, key, now: at, origin, request, priced, tender: creation.tender ?? null });
         if (priced.totals.coupon !== null) {
           await recordCouponRedemption(tx, {
             storeId,
@@ -195,9 +214,9 @@ async function takeStock(tx: Transaction, storeId: number, priced: PricedOrder, 
 
 async function write(
   tx: Transaction,
-  context: { storeId: number; key: string; now: Date; origin: OrderOrigin; request: AddOrderRequest; priced: PricedOrder },
+  context: { storeId: number; key: string; now: Date; origin: OrderOrigin; request: AddOrderRequest; priced: PricedOrder; tender: readonly TenderRow[] | null },
 ): Promise<AddOrderResult> {
-  const { storeId, key, now, origin, request, priced } = context;
+  const { storeId, key, now, origin, request, priced, tender } = context;
   const userId = origin.userId;
   const pickupAt = origin.pickupAt ?? null;
   const { payMethod } = priced;
@@ -278,7 +297,9 @@ async function write(
       combos: line.combos,
     })),
     payments:
-      payMethod === null
+      tender !== null && origin.paymentStatus === 'PAID'
+        ? [...tender]
+        : payMethod === null
         ? []
         : [
             {

@@ -13,6 +13,7 @@ import type { OrderCreationService } from '../orders/index.js';
 import type { Transaction } from '../../platform/db/database.js';
 import type { RealtimeOutbox } from '../../platform/realtime/index.js';
 import { POS_BODY } from '../../platform/http/route-kit.js';
+import type { PaymentServices } from '../payments/index.js';
 
 /** Sent on an answer that repeats an earlier request's (same Idempotency-Key and body): nothing new was written. */
 export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
@@ -31,6 +32,8 @@ export function addOrderRoutes(
   orders: OrderCreationService,
   printing: CheckoutPrinting,
   replayedKitchenPrint: ReplayedKitchenPrint,
+  /** The wallet charges of the checkout (docs/payments.md): charged first, tied to the order in its transaction. */
+  charges: PaymentServices['counter'],
 ): void {
   app.post(
     ORDER_PATHS.pos.addOrder.path,
@@ -41,9 +44,26 @@ export function addOrderRoutes(
       if (!request.principal) throw unauthorized();
       const { storeId } = request.body;
       const kitchenPrinted = request.body.kitchenPrinted && request.body.takenAt !== null;
-      const { result, replayed } = await orders.addOrder({ userId: request.principal.userId }, key.data, request.body, (tx, written, outbox) =>
-        printing(tx, outbox, storeId, written, kitchenPrinted),
-      );
+      const plan = await charges.plan(request.body);
+      const paid = await charges.charge(storeId, key.data, plan);
+      let outcome;
+      try {
+        outcome = await orders.addOrder(
+          { userId: request.principal.userId },
+          key.data,
+          plan.request,
+          async (tx, written, outbox) => {
+            await charges.link(tx, paid, written.orderId);
+            await printing(tx, outbox, storeId, written, kitchenPrinted);
+          },
+          plan.tender,
+        );
+      } catch (error) {
+        // Refused after the money was taken (stock, prices changed): it goes back now, never a charge without an order.
+        await charges.giveBack(paid, 'checkout refused');
+        throw error;
+      }
+      const { result, replayed } = outcome;
       if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
       if (replayed && kitchenPrinted) await replayedKitchenPrint(storeId, result.orderId);
       return ok(result);

@@ -9,6 +9,7 @@ import { invoiceCheckRoutes, InvoiceCheckService, verificationProviderFromEnv } 
 import { OrderCreationService } from '../orders/index.js';
 import { payMethodRoutes, PayMethodService } from '../pay-methods/index.js';
 import type { PrintingService } from '../printing/index.js';
+import type { PaymentServices } from '../payments/index.js';
 import { addOrderRoutes, type CheckoutPrinting, type ReplayedKitchenPrint } from './add-order.routes.js';
 
 /** The point of sale's checkout (issue 5): order creation, pay methods, automatic discounts, coupons, invoice checks. */
@@ -23,6 +24,8 @@ export interface CheckoutServices {
   printInTransaction: CheckoutPrinting;
   /** The kitchen memory of an offline upload answered from an earlier send (docs/offline.md). */
   replayedKitchenPrint: ReplayedKitchenPrint;
+  /** Wallet charges at the counter (docs/payments.md). */
+  charges: PaymentServices['counter'];
 }
 
 export function createCheckoutServices(deps: {
@@ -32,6 +35,7 @@ export function createCheckoutServices(deps: {
   realtime: RealtimeBus;
   contractGuard: ConstructorParameters<typeof OrderCreationService>[3];
   printing: Pick<PrintingService, 'queueCheckout' | 'recordTerminalKitchenPrint'>;
+  charges: PaymentServices['counter'];
   /** Where the invoice check provider's settings are read (INVOICE_CHECK_PROVIDER, MOF_*). */
   env?: Record<string, string | undefined>;
 }): CheckoutServices {
@@ -50,6 +54,7 @@ export function createCheckoutServices(deps: {
         deps.log.error({ err: error, storeId, orderId: result.orderId }, 'printing the checkout failed');
       }
     },
+    charges: deps.charges,
     replayedKitchenPrint: async (storeId, orderId) => {
       try {
         await deps.printing.recordTerminalKitchenPrint(storeId, orderId);
@@ -62,7 +67,7 @@ export function createCheckoutServices(deps: {
 }
 
 export function checkoutRoutes(app: ZodApp, checkout: CheckoutServices): void {
-  addOrderRoutes(app, checkout.orders, checkout.printInTransaction, checkout.replayedKitchenPrint);
+  addOrderRoutes(app, checkout.orders, checkout.printInTransaction, checkout.replayedKitchenPrint, checkout.charges);
   payMethodRoutes(app, checkout.payMethods);
   automaticDiscountRoutes(app, checkout.automaticDiscounts);
   couponRoutes(app, checkout.coupons);

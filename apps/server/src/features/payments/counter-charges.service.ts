@@ -1,0 +1,180 @@
+import {
+  type AddOrderRequest,
+  chargedProviderOf,
+  isCashPayMethod,
+  ONE_TIME_KEY_PATTERNS,
+  ORDER_MSG,
+  PAYMENT_MSG,
+  type PaymentProvider,
+  type TenderPart,
+} from '@diancan/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.js';
+import type { Database, Transaction } from '../../platform/db/database.js';
+import { AppError, badRequest, conflict } from '../../platform/errors/app-error.js';
+import { type AttemptBook, merchantOrderIdOf } from './attempts.js';
+import { paymentsRepository as repo, type AttemptRow } from './payments.repository.js';
+import type { RefundDesk } from './refund-desk.js';
+import type { PaymentSettingsService } from './settings.service.js';
+
+/** One row of the order's payments when the bill is split (features/orders writes them). */
+export interface TenderRow {
+  payMethodId: number;
+  payMethodName: string;
+  statisticKey: string;
+  amountCents: number;
+  tenderedCents: number;
+  changeCents: number;
+}
+
+interface ChargePart {
+  partIndex: number;
+  payMethodId: number;
+  provider: PaymentProvider;
+  amountCents: number;
+  oneTimeKey: string;
+}
+
+/** The checkout as the order path takes it: the request (split tender folded into `payment`), its rows, its charges. */
+export interface CheckoutPlan {
+  request: AddOrderRequest;
+  tender: TenderRow[] | null;
+  charges: ChargePart[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The counter's charges (docs/payments.md): each charged part of a checkout is an attempt written before the call,
+ * keyed by the merchant order id derived from the Idempotency-Key and the part; its answer settles it, and anything
+ * unsure is settled by the provider's status call only. The checkout waits up to `settleWaitMs` for that, then
+ * answers 409 付款確認中 (`data.settling`); a retry with the same key finds the attempt and never charges again.
+ */
+export class CounterChargeService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+    private readonly settings: PaymentSettingsService,
+    private readonly book: AttemptBook,
+    private readonly desk: RefundDesk,
+    private readonly timing: { settleWaitMs: number; pollMs: number },
+  ) {}
+
+  /** Checks the payment parts against the store's methods and providers before anything is called or written. */
+  async plan(request: AddOrderRequest): Promise<CheckoutPlan> {
+    if (request.entertain) return { request, tender: null, charges: [] };
+    const parts: TenderPart[] = request.payments ?? (request.payment ? [{ payMethodId: request.payment.payMethodId, amount: request.payment.paid, oneTimeKey: request.payment.oneTimeKey }] : []);
+    if (parts.length === 0) return { request, tender: null, charges: [] };
+    const ids = [...new Set(parts.map((part) => part.payMethodId))];
+    const [methods, enabled] = await Promise.all([repo.payMethods(this.db, request.storeId, ids), this.settings.enabled(this.db, request.storeId)]);
+    const methodOf = (id: number) => {
+      const method = methods.find((row) => row.id === id);
+      if (!method || !method.enabled) throw conflict(ORDER_MSG.PAY_METHOD_CLOSED);
+      return method;
+    };
+    const payable = request.expectedTotals.payable;
+    const split = request.payments !== null;
+    const charges: ChargePart[] = [];
+    parts.forEach((part, partIndex) => {
+      const method = methodOf(part.payMethodId);
+      const provider = chargedProviderOf(method.statisticKey, enabled);
+      const amountCents = split ? part.amount : payable;
+      if (provider === null) {
+        if (part.oneTimeKey !== null) throw conflict(PAYMENT_MSG.PROVIDER_OFF);
+        return;
+      }
+      if (part.oneTimeKey === null) {
+        // An order sold offline with the method recorded by hand is uploaded as it was sold (docs/offline.md).
+        if (request.takenAt !== null) return;
+        throw badRequest(PAYMENT_MSG.ONE_TIME_KEY_REQUIRED);
+      }
+      if (!ONE_TIME_KEY_PATTERNS[provider].test(part.oneTimeKey)) throw badRequest(PAYMENT_MSG.ONE_TIME_KEY_SHAPE);
+      if (amountCents % 100 !== 0) throw badRequest(PAYMENT_MSG.WHOLE_DOLLARS);
+      if (amountCents > 0) charges.push({ partIndex, payMethodId: method.id, provider, amountCents, oneTimeKey: part.oneTimeKey });
+    });
+    if (!split) return { request, tender: null, charges };
+
+    const cashParts = parts.filter((part) => isCashPayMethod(methodOf(part.payMethodId)));
+    if (cashParts.length > 1) throw badRequest(PAYMENT_MSG.SPLIT_ONE_CASH);
+    const cash = cashParts[0] ?? null;
+    const nonCash = parts.filter((part) => part !== cash).reduce((sum, part) => sum + part.amount, 0);
+    const total = nonCash + (cash?.amount ?? 0);
+    if (cash ? nonCash > payable || total < payable : total !== payable) throw badRequest(PAYMENT_MSG.SPLIT_SUM);
+    const tender = parts.map((part) => {
+      const method = methodOf(part.payMethodId);
+      const applied = part === cash ? payable - nonCash : part.amount;
+      return { payMethodId: method.id, payMethodName: method.name, statisticKey: method.statisticKey, amountCents: applied, tenderedCents: part.amount, changeCents: part.amount - applied };
+    });
+    // Core prices the order with one payment: the cash part's method (change from it alone) or the first, and the sum.
+    const payment = { payMethodId: cash?.payMethodId ?? parts[0]!.payMethodId, paid: cash ? total : payable, oneTimeKey: null };
+    return { request: { ...request, payment }, tender, charges };
+  }
+
+  /**
+   * Charges the plan's parts in order and answers the attempts, all PAID. A decline gives back the parts this
+   * checkout already took and answers 402 with the provider's reason; a part still unsure after the wait answers 409
+   * 付款確認中.
+   */
+  async charge(storeId: number, key: string, plan: CheckoutPlan): Promise<AttemptRow[]> {
+    const paid: AttemptRow[] = [];
+    for (const part of plan.charges) {
+      const attempt = await this.chargePart(storeId, key, part);
+      if (attempt.status === 'PENDING') throw new AppError(409, PAYMENT_MSG.SETTLING, { settling: true });
+      if (attempt.status === 'FAILED') {
+        await this.giveBack(paid, 'declined part');
+        throw new AppError(402, attempt.failureMessage ?? PAYMENT_MSG.DECLINED, { declined: attempt.failureCode });
+      }
+      if (attempt.orderId === null && attempt.refundedCents >= attempt.amountCents) throw conflict(PAYMENT_MSG.REFUNDED_WITHOUT_ORDER);
+      paid.push(attempt);
+    }
+    return paid;
+  }
+
+  /** In the order's transaction: the attempts belong to it from now on. */
+  link(tx: Transaction, attempts: AttemptRow[], orderId: number): Promise<void> {
+    return repo.linkOrder(tx, attempts.map((attempt) => attempt.id), orderId, this.clock());
+  }
+
+  /** The order was refused after the money was taken: every charge no order took goes back at once. */
+  async giveBack(attempts: AttemptRow[], reason: string): Promise<void> {
+    for (const attempt of attempts) {
+      const fresh = await repo.attempt(this.db, attempt.id);
+      if (fresh && fresh.orderId === null) await this.desk.refundOrphan(fresh, reason);
+    }
+  }
+
+  private async chargePart(storeId: number, key: string, part: ChargePart): Promise<AttemptRow> {
+    const merchantOrderId = merchantOrderIdOf(storeId, key, part.partIndex);
+    const found = await this.settings.credentials(this.db, storeId, part.provider);
+    if (!found) throw conflict(PAYMENT_MSG.PROVIDER_OFF);
+    // Committed before the call: a crash from here on leaves a PENDING row the worker settles at start.
+    const written = await repo.insertAttempt(this.db, {
+      storeId,
+      provider: part.provider,
+      channel: 'COUNTER',
+      merchantOrderId,
+      idempotencyKey: key,
+      partIndex: part.partIndex,
+      payMethodId: part.payMethodId,
+      amountCents: part.amountCents,
+      status: 'PENDING',
+      createdAt: this.clock(),
+    });
+    let attempt = written ?? (await repo.attemptByMerchantId(this.db, part.provider, merchantOrderId));
+    if (!attempt) throw conflict(ORDER_MSG.IDEMPOTENCY_CONFLICT);
+    if (attempt.amountCents !== part.amountCents || attempt.payMethodId !== part.payMethodId) throw conflict(ORDER_MSG.IDEMPOTENCY_CONFLICT);
+    if (written) {
+      const result = await this.book.gateway(part.provider).charge(found.credentials, attempt, part.oneTimeKey);
+      if (result.result === 'unknown') this.log.warn({ attemptId: attempt.id, provider: part.provider, reason: result.reason }, 'payment answer unsure: settling by status call');
+      attempt = await this.book.apply(attempt, result);
+    }
+    const deadline = Date.now() + this.timing.settleWaitMs;
+    while (attempt.status === 'PENDING') {
+      attempt = await this.book.settle(attempt);
+      if (attempt.status !== 'PENDING' || Date.now() >= deadline) break;
+      await sleep(Math.min(this.timing.pollMs, Math.max(0, deadline - Date.now())));
+    }
+    return attempt;
+  }
+}

@@ -1,0 +1,149 @@
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/database.js';
+import {
+  orders,
+  payMethods,
+  paymentAttempts as attempts,
+  paymentProviderAccounts as accounts,
+  paymentRefunds as refunds,
+  paymentStoreSettings,
+  type PaymentAttemptStatus,
+  type PaymentProviderCode,
+} from '../../platform/db/schema/index.js';
+
+export type AttemptRow = typeof attempts.$inferSelect;
+export type AttemptInsert = typeof attempts.$inferInsert;
+export type RefundRow = typeof refunds.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** The payments area's SQL (docs/payments.md). */
+export const paymentsRepository = {
+  async accounts(db: Executor, storeId: number): Promise<AccountRow[]> {
+    return db.select().from(accounts).where(eq(accounts.storeId, storeId));
+  },
+
+  async account(db: Executor, storeId: number, provider: PaymentProviderCode): Promise<AccountRow | undefined> {
+    const [row] = await db.select().from(accounts).where(and(eq(accounts.storeId, storeId), eq(accounts.provider, provider)));
+    return row;
+  },
+
+  async saveAccount(db: Executor, row: Omit<typeof accounts.$inferInsert, 'createdAt'>): Promise<void> {
+    const { storeId: _store, provider: _provider, ...fields } = row;
+    await db.insert(accounts).values(row).onConflictDoUpdate({ target: [accounts.storeId, accounts.provider], set: fields });
+  },
+
+  async payFirst(db: Executor, storeId: number): Promise<boolean> {
+    const [row] = await db.select({ payFirst: paymentStoreSettings.payFirst }).from(paymentStoreSettings).where(eq(paymentStoreSettings.storeId, storeId));
+    return row?.payFirst ?? false;
+  },
+
+  async savePayFirst(db: Executor, storeId: number, payFirst: boolean, now: Date): Promise<void> {
+    await db
+      .insert(paymentStoreSettings)
+      .values({ storeId, payFirst, updatedAt: now })
+      .onConflictDoUpdate({ target: paymentStoreSettings.storeId, set: { payFirst, updatedAt: now } });
+  },
+
+  /** The store's pay methods of the given ids (name, statistic key, enabled). */
+  async payMethods(db: Executor, storeId: number, ids: number[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ id: payMethods.id, name: payMethods.name, statisticKey: payMethods.statisticKey, enabled: payMethods.enabled })
+      .from(payMethods)
+      .where(and(eq(payMethods.storeId, storeId), inArray(payMethods.id, ids)));
+  },
+
+  /** Writes the attempt unless its merchant order id exists: the row when this call wrote it, else undefined. */
+  async insertAttempt(db: Executor, row: AttemptInsert): Promise<AttemptRow | undefined> {
+    const [written] = await db.insert(attempts).values(row).onConflictDoNothing().returning();
+    return written;
+  },
+
+  async attemptByMerchantId(db: Executor, provider: PaymentProviderCode, merchantOrderId: string): Promise<AttemptRow | undefined> {
+    const [row] = await db.select().from(attempts).where(and(eq(attempts.provider, provider), eq(attempts.merchantOrderId, merchantOrderId)));
+    return row;
+  },
+
+  async attempt(db: Executor, id: number): Promise<AttemptRow | undefined> {
+    const [row] = await db.select().from(attempts).where(eq(attempts.id, id));
+    return row;
+  },
+
+  /** Settles a PENDING attempt; false when it was settled meanwhile (another instance, the worker). */
+  async settle(db: Executor, id: number, status: Exclude<PaymentAttemptStatus, 'PENDING'>, fields: Partial<AttemptRow>, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(attempts)
+      .set({ ...fields, status, settledAt: now, updatedAt: now, lastCheckedAt: now })
+      .where(and(eq(attempts.id, id), eq(attempts.status, 'PENDING')))
+      .returning({ id: attempts.id });
+    return rows.length > 0;
+  },
+
+  async touch(db: Executor, id: number, fields: Partial<AttemptRow>, now: Date): Promise<void> {
+    await db.update(attempts).set({ ...fields, lastCheckedAt: now, updatedAt: now }).where(eq(attempts.id, id));
+  },
+
+  /** Ties the checkout's charged attempts to the order it wrote (in the order's transaction). */
+  async linkOrder(db: Executor, ids: number[], orderId: number, now: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await db.update(attempts).set({ orderId, updatedAt: now }).where(and(inArray(attempts.id, ids), isNull(attempts.orderId)));
+  },
+
+  /** The attempts still unsettled, oldest first (the settling worker's round). */
+  async pending(db: Executor, limit: number): Promise<AttemptRow[]> {
+    return db.select().from(attempts).where(eq(attempts.status, 'PENDING')).orderBy(asc(attempts.createdAt)).limit(limit);
+  },
+
+  /** Paid counter charges no order took, older than `before`: the worker gives their money back. */
+  async orphans(db: Executor, before: Date, limit: number): Promise<AttemptRow[]> {
+    return db
+      .select()
+      .from(attempts)
+      .where(and(eq(attempts.status, 'PAID'), eq(attempts.channel, 'COUNTER'), isNull(attempts.orderId), lt(attempts.settledAt, before), sql`${attempts.refundedCents} < ${attempts.amountCents}`))
+      .orderBy(asc(attempts.createdAt))
+      .limit(limit);
+  },
+
+  async attemptsOfOrder(db: Executor, orderId: number): Promise<AttemptRow[]> {
+    return db.select().from(attempts).where(eq(attempts.orderId, orderId)).orderBy(asc(attempts.partIndex), asc(attempts.id));
+  },
+
+  /** Adds to what an attempt has refunded, never past its amount; false when it would go past. */
+  async addRefunded(db: Executor, id: number, cents: number, now: Date): Promise<boolean> {
+    const rows = await db
+      .update(attempts)
+      .set({ refundedCents: sql`${attempts.refundedCents} + ${cents}`, updatedAt: now })
+      .where(and(eq(attempts.id, id), sql`${attempts.refundedCents} + ${cents} <= ${attempts.amountCents}`))
+      .returning({ id: attempts.id });
+    return rows.length > 0;
+  },
+
+  async insertRefund(db: Executor, row: typeof refunds.$inferInsert): Promise<RefundRow> {
+    const [written] = await db.insert(refunds).values(row).returning();
+    return written!;
+  },
+
+  async settleRefund(db: Executor, id: number, fields: Partial<RefundRow>, now: Date): Promise<void> {
+    await db.update(refunds).set({ ...fields, settledAt: now }).where(eq(refunds.id, id));
+  },
+
+  /** Charges and refunds of a store created in [from, to), with their orders' numbers and days. */
+  async charges(db: Executor, storeId: number, from: Date, to: Date, provider: PaymentProviderCode | undefined) {
+    return db
+      .select({ attempt: attempts, orderNumber: orders.orderNumber, businessDate: orders.businessDate })
+      .from(attempts)
+      .leftJoin(orders, eq(orders.id, attempts.orderId))
+      .where(and(eq(attempts.storeId, storeId), gte(attempts.createdAt, from), lt(attempts.createdAt, to), provider ? eq(attempts.provider, provider) : undefined))
+      .orderBy(asc(attempts.createdAt), asc(attempts.id));
+  },
+
+  async refunds(db: Executor, storeId: number, from: Date, to: Date, provider: PaymentProviderCode | undefined) {
+    return db
+      .select({ refund: refunds, provider: attempts.provider, orderNumber: orders.orderNumber, businessDate: orders.businessDate })
+      .from(refunds)
+      .innerJoin(attempts, eq(attempts.id, refunds.attemptId))
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(and(eq(refunds.storeId, storeId), gte(refunds.createdAt, from), lt(refunds.createdAt, to), provider ? eq(attempts.provider, provider) : undefined))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  },
+};
