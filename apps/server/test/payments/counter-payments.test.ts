@@ -6,6 +6,8 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type PaymentsConfig } from '../../src/platform/config.js';
 import { orderPayments, orders, paymentAttempts } from '../../src/platform/db/schema/index.js';
 import type { JkoPayStandIn, LinePayStandIn } from '../../src/features/payments/index.js';
+import { merchantOrderIdOf } from '../../src/features/payments/attempts.js';
+import { LinePayClient } from '../../src/features/payments/line-pay.client.js';
 import { addCategory, addItem } from '../menu/menu-fixtures.js';
 import { dataOf, withQuery } from '../harness.js';
 import { type CheckoutWorld, orderBody, sendOrder, startCheckoutWorld } from '../pos/checkout-fixtures.js';
@@ -187,38 +189,54 @@ describe('counter charges (LINE Pay offline v4)', () => {
 
   it('settles at start an attempt a crash left between the call and its answer (a second instance), and the retry takes it', async () => {
     const key = randomUUID();
-    linePay().fault('late');
-    linePay().lateMs = 3000;
     const body = await scanBody(world.linePay, linePay().issueOneTimeKey());
-    // The first instance's call is lost (it gives up at 300 ms, keeps asking): as good as a crash from the provider's side.
-    const pending = sendOrder(world.owner, body, key);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const [attempt] = await attemptsOfKey(key);
-    expect(attempt?.status).toBe('PENDING');
-    const second = await buildApp({
-      config: {
-        ...loadConfig({ NODE_ENV: 'test' }),
-        webDist: null,
-        smtpUrl: null,
-        deliveryPlatforms: { standIns: false, tokenKey, uberEats: null, foodpanda: null },
-        payments: { ...payments, standIns: false, linePayApiUrl: linePay().url },
-      },
-      db: world.server.db,
-      logger: false,
-    });
+    const settler = world.server.app.services.payments.settler;
+    await settler.stop();
     try {
-      await second.services.payments.settler.round();
-      const [settled] = await attemptsOfKey(key);
-      expect(settled?.status).toBe('PAID');
+      // What the crashed instance did: the attempt committed, the pay call sent (and taken), no answer read.
+      const merchantOrderId = merchantOrderIdOf(world.storeId, key, 0);
+      await world.server.db.insert(paymentAttempts).values({
+        storeId: world.storeId,
+        provider: 'LINE_PAY',
+        channel: 'COUNTER',
+        merchantOrderId,
+        idempotencyKey: key,
+        payMethodId: world.linePay.id,
+        amountCents: 12000,
+        status: 'PENDING',
+      });
+      const sent = await new LinePayClient(linePay().url, 5000).payWithOneTimeKey(CHANNEL, { orderId: merchantOrderId, amount: 120, oneTimeKey: body.payment.oneTimeKey!, productName: '點餐消費' });
+      expect(sent.kind).toBe('answer');
+      const second = await buildApp({
+        config: {
+          ...loadConfig({ NODE_ENV: 'test' }),
+          webDist: null,
+          smtpUrl: null,
+          deliveryPlatforms: { standIns: false, tokenKey, uberEats: null, foodpanda: null },
+          payments: { ...payments, standIns: false, linePayApiUrl: linePay().url },
+        },
+        db: world.server.db,
+        logger: false,
+      });
+      try {
+        // The new instance's worker settles it at start (the round it began with, then one more to be sure it ran).
+        await second.services.payments.settler.round();
+        const [settled] = await attemptsOfKey(key);
+        expect(settled).toMatchObject({ status: 'PAID', orderId: null });
+        expect(settled!.providerTransactionId).toMatch(/^\d{19}$/);
+      } finally {
+        await second.close();
+      }
+      const calls = linePay().payCalls;
+      const response = await sendOrder(world.owner, body, key);
+      expect(response.status).toBe(200);
+      expect(linePay().payCalls).toBe(calls);
+      const [final] = await attemptsOfKey(key);
+      expect(final).toMatchObject({ status: 'PAID', orderId: dataOf(response).orderId });
+      expect(chargesOf(merchantOrderId)).toHaveLength(1);
     } finally {
-      await second.close();
-      linePay().lateMs = 800;
+      settler.start();
     }
-    const response = await pending;
-    expect(response.status).toBe(200);
-    const [final] = await attemptsOfKey(key);
-    expect(final).toMatchObject({ status: 'PAID', orderId: dataOf(response).orderId });
-    expect(chargesOf(final!.merchantOrderId)).toHaveLength(1);
   });
 
   it('refunds a paid charge no checkout took once its grace is over (the worker)', async () => {

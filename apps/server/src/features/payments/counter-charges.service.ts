@@ -77,6 +77,9 @@ export class CounterChargeService {
     const split = request.payments !== null;
     const charges: ChargePart[] = [];
     parts.forEach((part, partIndex) => {
+      const found = methods.find((row) => row.id === part.payMethodId);
+      // A plain payment without a code of a method not (or no longer) the store's: the order path answers for it.
+      if (!split && part.oneTimeKey === null && (!found || !found.enabled)) return;
       const method = methodOf(part.payMethodId);
       const provider = chargedProviderOf(method.statisticKey, enabled);
       const amountCents = split ? part.amount : payable;
