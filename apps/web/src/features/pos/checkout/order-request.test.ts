@@ -50,7 +50,7 @@ describe('priceCheckout', () => {
   it('another method collects the payable and shows no change', () => {
     const priced = priceCheckout(state({ type: 'PAY_METHOD', payMethodId: LINE_PAY.id }, { type: 'PAID', text: '999' }), context());
     expect(priced.isCash).toBe(false);
-    expect(priced.request.payment).toEqual({ payMethodId: 8, paid: 20000 });
+    expect(priced.request.payment).toEqual({ payMethodId: 8, paid: 20000, oneTimeKey: null });
     expect(priced.totals.change).toBe(0);
   });
 

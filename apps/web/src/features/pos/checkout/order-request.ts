@@ -68,7 +68,7 @@ export function priceCheckout(state: CheckoutState, context: CheckoutContext): P
   const coupon = entertain ? null : (context.coupon ?? null);
   const before = computeOrderTotals(checkoutInputOf({ lines, manualDiscount, entertain, payment: null }, context.tiers, payMethod, coupon));
   const paid = entertain ? 0 : isCash ? tenderedCents(state.paidText, before.payable) : before.payable;
-  const payment = entertain || payMethod === null ? null : { payMethodId: payMethod.id, paid };
+  const payment = entertain || payMethod === null ? null : { payMethodId: payMethod.id, paid, oneTimeKey: null };
 
   const input = checkoutInputOf({ lines, manualDiscount, entertain, payment }, context.tiers, payMethod, coupon);
   const totals = computeOrderTotals(input);
@@ -84,6 +84,7 @@ export function priceCheckout(state: CheckoutState, context: CheckoutContext): P
     tableNumber: reservation === null && cart.isInside && cart.tableNumber !== '' ? cart.tableNumber : null,
     reservation,
     payment,
+    payments: null,
     manualDiscount,
     entertain,
     invoice: context.invoiceEnabled ? state.invoice : null,
