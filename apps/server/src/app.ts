@@ -16,7 +16,7 @@ import { withClientAbortsAtInfo } from './platform/http/log-options.js';
 import { inlineScriptHashes, registerWebApp } from './platform/http/web-app.js';
 import { createServices, type Services } from './services.js';
 import { registerRoutes } from './routes.js';
-import { createInProcessBus, createPostgresBus, realtimePlugin } from './platform/realtime/index.js';
+import { createInProcessOutboxBus, createPostgresBus, realtimePlugin } from './platform/realtime/index.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -90,8 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Realtime messages cross instances through PostgreSQL; the embedded database is one process.
   const realtimeBus = config.databaseUrl
-    ? await createPostgresBus({ connectionString: config.databaseUrl, logger: app.log })
-    : createInProcessBus(app.log);
+    ? await createPostgresBus({ connectionString: config.databaseUrl, logger: app.log, outbox: true })
+    : await createInProcessOutboxBus(app.log, db);
   app.addHook('onClose', () => realtimeBus.close());
   const services = await createServices({ config, db, clock, log: app.log, realtime: realtimeBus });
   app.decorate('sessions', services.sessions);

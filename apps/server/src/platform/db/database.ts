@@ -9,6 +9,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths.js';
+import { runBeforeCommitInTransactions } from './commit-hooks.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -62,6 +63,7 @@ function takeTurns(client: PGlite): void {
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   takeTurns(client);
   const db = drizzlePglite({ client, schema });
+  runBeforeCommitInTransactions(db as unknown as Database);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -80,6 +82,7 @@ export function postgresHandle(connectionString: string, maxConnections = 10): D
   // next query; without a listener its 'error' event would end the whole process.
   pool.on('error', (error) => console.error(`PostgreSQL: an idle connection failed and will be replaced: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema });
+  runBeforeCommitInTransactions(db as unknown as Database);
   return {
     db: db as unknown as Database,
     kind: 'postgres',

@@ -23,6 +23,20 @@ export interface RealtimeBus {
   publish(event: BusEvent): Promise<void>;
   subscribe(listener: BusListener): () => void;
   close(): Promise<void>;
+  /**
+   * Present when the bus sends from the outbox table (the app's buses): services' events are then written in their
+   * own transaction and sent from there (publisher.ts), so a crash between commit and send loses none.
+   */
+  readonly outbox?: OutboxRelay;
+}
+
+export interface OutboxRelay {
+  /**
+   * Sends the committed outbox rows of these ids to every instance and deletes them, in one transaction: each row is
+   * sent exactly once, whichever instance gets to it. Ids already sent (by a sweep) or never committed are skipped.
+   * Never rejects: a failed send leaves the rows for the next sweep.
+   */
+  send(ids: readonly string[]): Promise<void>;
 }
 
 /** The part of a pino/Fastify logger the buses use. */

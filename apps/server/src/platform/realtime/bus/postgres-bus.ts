@@ -7,6 +7,8 @@ import {
   type BusLogger,
   type RealtimeBus,
 } from './bus.js';
+import { OutboxSender } from '../outbox/outbox-sender.js';
+import { claimStatement, OUTBOX_LOCK, OUTBOX_TABLE_DDL, oldestFirst, type OutboxClaim } from '../outbox/outbox-table.js';
 
 export interface PostgresBusOptions {
   connectionString: string;
@@ -15,7 +17,12 @@ export interface PostgresBusOptions {
   channel?: string;
   /** Rows of large payloads older than this are deleted (they are read within milliseconds of the notification). */
   payloadRetentionMs?: number;
+  /** Send services' events from the outbox table (the app's bus); off for a bare bus (its tests, benchmarks). */
+  outbox?: boolean;
 }
+
+/** A pool or one of its clients (a transaction's). */
+type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
 export const DEFAULT_CHANNEL = 'diancan_realtime';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (default build). */
@@ -43,7 +50,8 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
 
   const pool = new pg.Pool({ connectionString: options.connectionString, max: 4 });
   pool.on('error', (error) => logger.warn({ err: error }, 'realtime bus: idle connection failed'));
-  await ensurePayloadTable(pool);
+  await ensureTransportTable(pool, `SELECT pg_advisory_xact_lock(hashtext('diancan.realtime_payload'))`, PAYLOAD_TABLE_DDL);
+  if (options.outbox) await ensureTransportTable(pool, OUTBOX_LOCK, OUTBOX_TABLE_DDL);
 
   const listeners = new Set<BusListener>();
   let closed = false;
@@ -92,8 +100,8 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
   cleanup.unref();
 
   /** Large events go through the payload table: store the event and notify its id, in one statement. */
-  async function sendReference(json: string): Promise<void> {
-    await pool.query(
+  async function sendReference(json: string, db: Queryable = pool): Promise<void> {
+    await db.query(
       `WITH saved AS (INSERT INTO realtime_payload (body) VALUES ($1) RETURNING id)
        SELECT pg_notify($2, $3 || saved.id) FROM saved`,
       [json, channel, REFERENCE],
@@ -105,10 +113,57 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
    * select list is evaluated left to right, so the order holds; every event carries a unique messageId, so
    * PostgreSQL's folding of identical notifications within a transaction never drops one.
    */
-  async function sendInline(payloads: string[]): Promise<void> {
+  async function sendInline(payloads: string[], db: Queryable = pool): Promise<void> {
     const calls = payloads.map((_, index) => `pg_notify($1, $${index + 2})`).join(', ');
-    await pool.query(`SELECT ${calls}`, [channel, ...payloads]);
+    await db.query(`SELECT ${calls}`, [channel, ...payloads]);
   }
+
+  /**
+   * Notifies serialised events in order on `db`: runs of small ones inline, up to INLINE_BATCH_MAX per statement;
+   * a large one through the payload table. `send` wraps each statement (retries, or nothing inside a transaction).
+   */
+  async function notifyAll(jsons: string[], db: Queryable, send: (kinds: string, run: () => Promise<void>) => Promise<void>): Promise<void> {
+    let inline: string[] = [];
+    const flushInline = async () => {
+      if (inline.length === 0) return;
+      const payloads = inline;
+      inline = [];
+      await send('message', () => sendInline(payloads, db));
+    };
+    for (const json of jsons) {
+      if (Buffer.byteLength(INLINE + json) < NOTIFY_PAYLOAD_LIMIT) {
+        inline.push(INLINE + json);
+        if (inline.length === INLINE_BATCH_MAX) await flushInline();
+      } else {
+        await flushInline();
+        await send('message', () => sendReference(json, db));
+      }
+    }
+    await flushInline();
+  }
+
+  /**
+   * The outbox's sending transaction: the claimed rows are deleted and notified in ONE transaction, and PostgreSQL
+   * delivers a transaction's notifications when it commits: a row is either still there (and the sweep sends it) or
+   * gone and heard by every instance, never both, never neither.
+   */
+  async function claimAndSend(claim: OutboxClaim): Promise<number> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const claimed = oldestFirst((await client.query<{ id: string; body: string }>(claimStatement(claim))).rows);
+      await notifyAll(claimed.map((row) => row.body), client, (_kinds, run) => run());
+      await client.query('COMMIT');
+      return claimed.length;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  const outbox = options.outbox ? new OutboxSender(claimAndSend, logger) : undefined;
+  void outbox?.sweep(); // what a previous run of this instance (or a dead one) left
 
   async function withRetries(kinds: string, send: () => Promise<void>): Promise<void> {
     for (let attempt = 1; attempt <= PUBLISH_ATTEMPTS; attempt += 1) {
@@ -138,29 +193,18 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
     sending = true;
     while (waiting.length > 0) {
       const batch = waiting.splice(0, INLINE_BATCH_MAX);
-      let inline: string[] = [];
-      const flushInline = async () => {
-        if (inline.length === 0) return;
-        const payloads = inline;
-        inline = [];
-        await withRetries('message', () => sendInline(payloads));
-      };
-      for (const { event } of batch) {
-        const json = JSON.stringify(event);
-        if (Buffer.byteLength(INLINE + json) < NOTIFY_PAYLOAD_LIMIT) {
-          inline.push(INLINE + json);
-        } else {
-          await flushInline();
-          await withRetries(event.kind, () => sendReference(json));
-        }
-      }
-      await flushInline();
+      await notifyAll(
+        batch.map(({ event }) => JSON.stringify(event)),
+        pool,
+        (kinds, run) => withRetries(kinds, run),
+      );
       for (const { done } of batch) done();
     }
     sending = false;
   }
 
   return {
+    outbox,
     publish(event) {
       if (closed) return Promise.resolve();
       return new Promise<void>((resolve) => {
@@ -178,6 +222,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
       if (closed) return;
       closed = true;
       clearInterval(cleanup);
+      await outbox?.close();
       await drained; // what was published before close still goes out
       await listener.stop();
       await handling;
@@ -187,21 +232,23 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Re
   };
 }
 
+const PAYLOAD_TABLE_DDL = `CREATE TABLE IF NOT EXISTS realtime_payload (
+  id bigserial PRIMARY KEY,
+  body text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+)`;
+
 /**
- * The large-payload table belongs to the transport, not to the domain schema: it is created here so the bus works on
- * any PostgreSQL database it is pointed at (the app's, a benchmark's) without the app's migrations. Instances starting
- * together take an advisory lock so only one of them runs the CREATE.
+ * The transport's tables (large payloads, the outbox) belong to it, not to the domain schema: they are created here so
+ * the bus works on any PostgreSQL database it is pointed at (the app's, a benchmark's) without the app's migrations.
+ * Instances starting together take an advisory lock so only one of them runs the CREATE.
  */
-async function ensurePayloadTable(pool: pg.Pool): Promise<void> {
+async function ensureTransportTable(pool: pg.Pool, lock: string, ddl: string): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    await client.query(`SELECT pg_advisory_xact_lock(hashtext('diancan.realtime_payload'))`);
-    await client.query(`CREATE TABLE IF NOT EXISTS realtime_payload (
-      id bigserial PRIMARY KEY,
-      body text NOT NULL,
-      created_at timestamptz NOT NULL DEFAULT now()
-    )`);
+    await client.query(lock);
+    await client.query(ddl);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -16,6 +16,8 @@ export interface ServerProcess {
   /** What the process wrote to stderr (shown when it fails). */
   errors(): string;
   stop(): Promise<void>;
+  /** SIGKILL: the process ends at once, wherever it was (no close hooks, nothing flushed). */
+  kill(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -69,6 +71,10 @@ export async function startServerProcess(env: Record<string, string>, startTimeo
     errors: () => stderr,
     async stop() {
       if (!exited) child.kill('SIGTERM');
+      await exit;
+    },
+    async kill() {
+      if (!exited) child.kill('SIGKILL');
       await exit;
     },
   };
