@@ -69,10 +69,10 @@ describe('the proof of an invoice issued offline', () => {
   const sale = { lines: [tea], payable: 5000, takenAt: '2026-11-26T04:05:00.000Z' };
   const qrCodes = (document: ReturnType<typeof offlineProof>) => document?.blocks.flatMap((block) => (block.type === 'qr' ? block.codes : [])) ?? [];
 
-  it('lists the lines at their prices and the discount, with the block\'s codes in the barcode and the left QR code', () => {
+  it('lists the lines less their share of the discount (the one item list), with the block\'s codes in the barcode and the left QR code', () => {
     const document = offlineProof({ ...sale, buyer: null }, issue, '示範餐廳');
     const [left, right] = qrCodes(document);
-    expect(left).toBe('XF000012341151126987600000030000000320000000024536806CamotDNRUN8bVyY5S1BhFQ==:**********:2:2:1:紅茶:2:30:折扣:1:-10');
+    expect(left).toBe('XF000012341151126987600000030000000320000000024536806CamotDNRUN8bVyY5S1BhFQ==:**********:1:1:1:紅茶:2:25');
     expect(right).toBe('**');
     expect(document?.blocks).toContainEqual({ type: 'barcode', data: '11512XF000012349876' });
   });
