@@ -20,3 +20,4 @@ export * from './store-settings.js';
 export * from './menu-files.js';
 export * from './pos.js';
 export * from './payments.js';
+export * from './tables.js';

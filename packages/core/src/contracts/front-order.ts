@@ -5,6 +5,7 @@ import { posOptionGroupSchema, posUpgradeSchema, remarkSchema } from './menu.js'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.js';
 import { FRONT_CHANNELS, FRONT_ORDER_TYPES, FRONT_TOKEN_MAX } from '../front-stage.js';
 import { LINE_REMARK_MAX, ORDER_REMARK_MAX } from './orders.js';
+import { TABLE_SHAPES } from './tables.js';
 
 /**
  * Customer self-ordering (issue 19; docs/self-ordering.md): the request and response schemas. Tables with QR codes,
@@ -30,12 +31,28 @@ export const diningTableSchema = z.object({
   token: z.string(),
   /** Path of the customer page on this server (`/order/<token>`): the QR code holds the full URL. */
   orderUrl: z.string(),
+  /** The floor plan (docs/tables.md): its area (null: none), seats, shape and grid cell. */
+  areaId: z.number().int().nullable().default(null),
+  seats: z.number().int().default(4),
+  shape: z.enum(TABLE_SHAPES).default('SQUARE'),
+  x: z.number().int().default(0),
+  y: z.number().int().default(0),
 });
 export type DiningTable = z.infer<typeof diningTableSchema>;
 
-export const addDiningTableRequestSchema = requestObject({ storeId: requiredId('商店編號'), name: tableName });
+const gridCell = (label: string) => z.number({ error: `${label}須為整數` }).int(`${label}須為整數`).min(0, `${label}不可小於0`).max(99, `${label}不可超過99`);
+/** Where the table sits on its area's grid: `x`, `y` (or the same as `position: {x, y}`). */
+const layoutFields = {
+  areaId: requiredId('區域').nullish(),
+  seats: z.number({ error: '座位數須為整數' }).int('座位數須為整數').min(1, '座位數須為1到99').max(99, '座位數須為1到99').optional(),
+  shape: z.enum(TABLE_SHAPES, { error: '桌型須為方桌、圓桌或長桌' }).optional(),
+  x: gridCell('位置').optional(),
+  y: gridCell('位置').optional(),
+  position: z.object({ x: gridCell('位置'), y: gridCell('位置') }, { error: '位置格式不正確' }).optional(),
+};
+export const addDiningTableRequestSchema = requestObject({ storeId: requiredId('商店編號'), name: tableName, ...layoutFields });
 export type AddDiningTableRequest = z.infer<typeof addDiningTableRequestSchema>;
-export const updateDiningTableRequestSchema = requestObject({ storeId: requiredId('商店編號'), id: requiredId('桌號編號'), name: tableName });
+export const updateDiningTableRequestSchema = requestObject({ storeId: requiredId('商店編號'), id: requiredId('桌號編號'), name: tableName, ...layoutFields });
 export type UpdateDiningTableRequest = z.infer<typeof updateDiningTableRequestSchema>;
 export const diningTableIdRequestSchema = requestObject({ storeId: requiredId('商店編號'), id: requiredId('桌號編號') });
 export type DiningTableIdRequest = z.infer<typeof diningTableIdRequestSchema>;

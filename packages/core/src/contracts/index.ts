@@ -36,3 +36,4 @@ export * from './delivery-platforms.js';
 export * from './tables.js';
 export * from './members.js';
 export * from './payments.js';
+export * from './table-service.js';

@@ -147,6 +147,9 @@ export const orderDetailSchema = z.object({
   source: z.enum(ORDER_SOURCES),
   type: z.enum(ORDER_TYPES),
   tableNumber: z.string().nullable(),
+  /** Table service (docs/tables.md): the dining table the check is open on and its guests (來客數); null otherwise. */
+  tableId: z.number().int().nullable().default(null),
+  guests: z.number().int().nullable().default(null),
   remark: z.string(),
   reservation: orderReservationViewSchema.nullable(),
   delivery: orderDeliveryViewSchema.nullable(),

@@ -14,6 +14,8 @@ import type { OrderTotals } from '../pricing/order.js';
 import { requestObject, requiredId, requiredText } from './fields.js';
 import { ORDER_CHANNELS } from './realtime.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.js';
+import { TABLE_MSG } from './tables.js';
+import { guestsField } from './table-service.js';
 
 /**
  * Orders (store operations sections 3, 4, 5 and 7; docs/orders.md): the POS checkout creates one with
@@ -297,6 +299,8 @@ export const expectedTotalsSchema = z.object(
     /** 0 without a coupon (clients built before coupons leave it out). */
     couponDiscount: z.number({ error: '優惠券折扣金額須為整數' }).int().default(0),
     manualDiscount: z.number({ error: '折扣金額為必填' }).int(),
+    /** 服務費 of a table check (docs/tables.md); 0 elsewhere (clients built before it leave it out). */
+    serviceCharge: z.number({ error: '服務費須為整數' }).int().default(0),
     payable: z.number({ error: '應付金額為必填' }).int(),
     change: z.number({ error: '找零金額為必填' }).int(),
   },
@@ -350,14 +354,28 @@ export const addOrderRequestSchema = requestObject({
    * `takenAt` (ignored otherwise); not part of the Idempotency-Key's body fingerprint.
    */
   kitchenPrinted: z.boolean({ error: '廚房單已列印須為是或否' }).default(false),
+  /**
+   * Table service (docs/tables.md): the dining table the check is opened on (內用; its name becomes the table number)
+   * with its guests (來客數, 1-99), and `payLater` (開桌): no payment now, the check stays UNPAID on the table until
+   * updateOrderPaid.
+   */
+  tableId: requiredId('桌位').nullish().transform((value) => value ?? null),
+  guests: guestsField.nullish().transform((value) => value ?? null),
+  payLater: z.boolean({ error: '先點餐後結帳須為是或否' }).default(false),
 }).superRefine((order, context) => {
+  if (order.payLater && order.tableId === null) {
+    context.addIssue({ code: 'custom', message: TABLE_MSG.PAY_LATER_NEEDS_TABLE, path: ['tableId'] });
+  }
+  if (order.tableId !== null && order.guests === null) {
+    context.addIssue({ code: 'custom', message: TABLE_MSG.GUESTS_REQUIRED, path: ['guests'] });
+  }
   if (order.withoutInvoice && (order.takenAt === null || order.offlineInvoice !== null)) {
     context.addIssue({ code: 'custom', message: ORDER_MSG.WITHOUT_INVOICE_OFFLINE_ONLY, path: ['withoutInvoice'] });
   }
   if (order.payment !== null && order.payments !== null) {
     context.addIssue({ code: 'custom', message: PAYMENT_MSG.PAYMENT_OR_PAYMENTS, path: ['payments'] });
   }
-  if (!order.entertain && order.payment === null && order.payments === null) {
+  if (!order.entertain && !order.payLater && order.payment === null && order.payments === null) {
     context.addIssue({ code: 'custom', message: ORDER_MSG.PAY_METHOD_REQUIRED, path: ['payment'] });
   }
   if (order.entertain && order.couponCode !== null) {
@@ -377,6 +395,8 @@ export const orderTotalsSchema = z.object({
   couponDiscount: z.number().int().default(0),
   total: z.number().int(),
   manualDiscount: z.number().int(),
+  /** 服務費 of a table check (0 elsewhere; answers stored before it lack it). */
+  serviceCharge: z.number().int().default(0),
   payable: z.number().int(),
   paid: z.number().int(),
   change: z.number().int(),
@@ -449,8 +469,11 @@ export function checkoutInputOf(
   automaticDiscounts: readonly AutomaticDiscountTier[],
   payMethod: { readonly statisticKey: string } | null,
   coupon: CouponTerms | null = null,
+  /** 服務費 of a table check (the store's percent; 0 for any other order). */
+  serviceChargePercent = 0,
 ): CheckoutInput {
   return {
+    serviceChargePercent,
     lines: order.lines.map(toPricedLine),
     automaticDiscounts,
     coupon: order.entertain ? null : coupon,
@@ -471,6 +494,7 @@ export function expectedTotalsOf(totals: OrderTotals): ExpectedTotals {
     automaticDiscount: totals.automaticDiscount,
     couponDiscount: totals.couponDiscount,
     manualDiscount: totals.manualDiscount,
+    serviceCharge: totals.serviceCharge,
     payable: totals.payable,
     change: totals.change,
   };

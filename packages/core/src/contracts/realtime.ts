@@ -99,6 +99,11 @@ export const realtimeEventData = {
    * board already showing that version (its own edit's answer) need not refetch the card.
    */
   ORDER_UPDATED: z.object({ storeId: id, orderId: id, status: z.string(), version: z.number().int().positive().optional() }),
+  /**
+   * Something on the store's floor changed (docs/tables.md): a check opened, added to, paid, split, moved or merged,
+   * or the floor plan edited. The 桌位 views re-read the floor; `tableIds` names the tables (empty: the whole plan).
+   */
+  TABLE_CHANGED: z.object({ storeId: id, tableIds: z.array(id) }),
   /** Menu data of the store changed (items, categories, tastes, combos, remarks, stock). */
   MENU_CHANGED: z.object({ storeId: id }),
   /**
@@ -141,6 +146,7 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   messageSchemaOf('NEW_ORDER'),
   messageSchemaOf('ORDER_UPDATED'),
   messageSchemaOf('MENU_CHANGED'),
+  messageSchemaOf('TABLE_CHANGED'),
   messageSchemaOf('REPORT_CHANGED'),
   messageSchemaOf('CONFIG_CHANGED'),
   messageSchemaOf('PASSWORD_RESET'),
@@ -176,6 +182,7 @@ export const EVENT_DESTINATIONS = {
   NEW_ORDER: ['store'],
   ORDER_UPDATED: ['store', 'frontOrder'],
   MENU_CHANGED: ['store'],
+  TABLE_CHANGED: ['store'],
   REPORT_CHANGED: ['store'],
   CONFIG_CHANGED: ['store'],
   PASSWORD_RESET: ['backstage'],

@@ -10,3 +10,4 @@ export * from './line.js';
 export * from './manual-discount.js';
 export * from './order.js';
 export * from './points.js';
+export * from './split.js';

@@ -21,6 +21,9 @@ import { assertManualDiscount, ratioHundredths } from './manual-discount.js';
  *   4. = total           the spec's "total" of "paid >= total - manual discount"
  *   5. - manualDiscount  the cashier's money or ratio discount, on the total
  *   6. = payable         rounded ONCE to a whole NT$
+ *   7. + serviceCharge   服務費 of a dine-in table check (docs/tables.md): the store's whole percent of 6 (the goods
+ *                        after every discount, entertained lines left out), rounded half up to a whole NT$, and
+ *                        added to the payable
  *
  * Why automatic before manual: the automatic tiers are the store's published offer ("滿500折50") and
  * depend only on what the customer ordered, so a cashier's discount can never push an order below a
@@ -61,6 +64,8 @@ export interface OrderPriceInput {
   /** Whole-order entertain (招待): the payable is 0 and every discount and payment is cleared. */
   readonly entertain?: boolean;
   readonly payment?: Payment | null;
+  /** 服務費 in whole percent (0-20) for a dine-in table check; 0 or absent for none. */
+  readonly serviceChargePercent?: number;
 }
 
 export interface OrderTotals {
@@ -85,7 +90,9 @@ export interface OrderTotals {
   readonly manualDiscount: number;
   /** The requested money discount was above the total; it is capped and the checkout is refused. */
   readonly discountExceedsTotal: boolean;
-  /** What the customer pays: total - manualDiscount, a whole NT$. */
+  /** 服務費: the percent of total - manualDiscount, a whole NT$; 0 without one or under whole-order entertain. */
+  readonly serviceCharge: number;
+  /** What the customer pays: total - manualDiscount + serviceCharge, a whole NT$. */
   readonly payable: number;
   /** Cash tendered; for other methods the payable; 0 with no payment or under entertain. */
   readonly paid: number;
@@ -128,9 +135,10 @@ export function computeOrderTotals(input: OrderPriceInput): OrderTotals {
   const roundedAfterAutomatic = round(afterAutomatic);
   const roundedTotal = round(total);
   const roundedPayable = round(payable);
+  const serviceCharge = entertain ? 0 : serviceChargeOf(roundedPayable, input.serviceChargePercent ?? 0);
 
   const payment = entertain ? null : (input.payment ?? null);
-  const settlement = settle(payment, roundedPayable);
+  const settlement = settle(payment, roundedPayable + serviceCharge);
 
   return {
     subtotal,
@@ -144,10 +152,18 @@ export function computeOrderTotals(input: OrderPriceInput): OrderTotals {
     total: roundedTotal,
     manualDiscount: roundedTotal - roundedPayable,
     discountExceedsTotal: exceeds,
-    payable: roundedPayable,
+    serviceCharge,
+    payable: roundedPayable + serviceCharge,
     roundingMode,
     ...settlement,
   };
+}
+
+/** 服務費 on the goods after discounts: `percent` (a whole number) of them, rounded half up to a whole NT$. */
+export function serviceChargeOf(goodsAfterDiscounts: number, percent: number): number {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new RangeError(`service charge percent must be a whole number 0-100, got ${percent}`);
+  if (percent === 0 || goodsAfterDiscounts <= 0) return 0;
+  return roundExact(scaleExact(exactFromCents(goodsAfterDiscounts), BigInt(percent), HUNDRED), PAYABLE_UNIT_CENTS, 'HALF_UP');
 }
 
 function applyManualDiscount(total: ExactAmount, discount: ManualDiscount | null): { payable: ExactAmount; exceeds: boolean } {
