@@ -15,6 +15,7 @@ import { registerOrderBoardRoutes } from './features/order-board/index.js';
 import { storeSettingRoutes, businessSettingRoutes } from './features/store-settings/index.js';
 import { printingRoutes } from './features/printing/index.js';
 import { diningTableRoutes, frontRoutes } from './features/front-order/index.js';
+import { tablesRoutes } from './features/tables/index.js';
 import { registerDeliveryPlatformRoutes } from './features/delivery-platforms/index.js';
 import { paymentRoutes } from './features/payments/index.js';
 
@@ -35,6 +36,7 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   reportRoutes(app, services.reports, services.printing);
   storeSettingRoutes(app, services.storeSettings);
   diningTableRoutes(app, services.front.tables);
+  tablesRoutes(app, services.tables);
   frontRoutes(app, services.front.front, services.menu.files);
   deviceSettingRoutes(app, services.deviceSettings);
   businessSettingRoutes(app, services.businessSettings);

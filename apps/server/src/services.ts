@@ -21,6 +21,7 @@ import { createOrderBoardServices, type OrderBoardServices } from './features/or
 import { StoreSettingService, BusinessSettingService } from './features/store-settings/index.js';
 import { PrintingService } from './features/printing/index.js';
 import { createFrontServices, type FrontServices, settingsFromStoreSettings } from './features/front-order/index.js';
+import { TablesService } from './features/tables/index.js';
 import { createDeliveryPlatformServices, type DeliveryPlatformServices } from './features/delivery-platforms/index.js';
 import { createPaymentServices, type PaymentServices } from './features/payments/index.js';
 
@@ -47,6 +48,8 @@ export interface Services {
   reports: ReportServices;
   storeSettings: StoreSettingService;
   front: FrontServices;
+  /** Table service's areas, floor and settings (docs/tables.md); split / move / merge are the order board's. */
+  tables: TablesService;
   deviceSettings: DeviceSettingService;
   businessSettings: BusinessSettingService;
   printing: PrintingService;
@@ -114,6 +117,11 @@ export async function createServices(deps: {
           // The edit is committed either way; 補印 prints the kitchen ticket again.
           log.error({ err: error, storeId, orderId }, 'kitchen ticket after an order edit failed');
         }),
+      afterTableChange: (storeId, change) =>
+        printing.afterTableChange(storeId, change).catch((error: unknown) => {
+          // The split, move or merge is committed either way; 補印 prints the kitchen ticket again.
+          log.error({ err: error, storeId, orderIds: change.orderIds }, 'kitchen ticket after a table change failed');
+        }),
     },
   });
   const front = await createFrontServices({
@@ -122,6 +130,7 @@ export async function createServices(deps: {
     orders: checkout.orders,
     posMenu: menu.pos,
     rateLimiter,
+    realtime,
     settings: settingsFromStoreSettings(businessSettings),
     changes: orderBoard.board,
     tickets: {
@@ -161,6 +170,7 @@ export async function createServices(deps: {
     reports,
     storeSettings: new StoreSettingService(db, clock, realtime),
     front,
+    tables: new TablesService(db, clock, realtime),
     deviceSettings: new DeviceSettingService(db, clock, realtime),
     businessSettings,
     printing,

@@ -6,6 +6,7 @@ export * from './escpos.js';
 export * from './receipt.js';
 export * from './number-ticket.js';
 export * from './kitchen.js';
+export * from './table-ticket.js';
 export * from './label.js';
 export * from './proof.js';
 export * from './proof-content.js';

@@ -58,7 +58,10 @@ export function pricePlatformOrder(
     offlineInvoice: null,
     withoutInvoice: false,
     kitchenPrinted: false,
-    expectedTotals: { subtotal, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, manualDiscount: 0, payable: subtotal, change: 0 },
+    tableId: null,
+    guests: null,
+    payLater: false,
+    expectedTotals: { subtotal, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, manualDiscount: 0, serviceCharge: 0, payable: subtotal, change: 0 },
   };
   const priced: PricedOrder = {
     totals: {
@@ -73,6 +76,7 @@ export function pricePlatformOrder(
       total: subtotal,
       manualDiscount: 0,
       discountExceedsTotal: false,
+      serviceCharge: 0,
       payable: subtotal,
       paid: subtotal,
       change: 0,

@@ -222,9 +222,13 @@ export const einvoiceRepository = {
     const rows = await queryRows<{ order: string }>(db, sql`
       select json_build_object(
         'status', o.status, 'payableCents', o.payable_cents, 'invoiceType', o.invoice_type, 'invoiceCode', o.invoice_code,
-        'lines', coalesce((select json_agg(json_build_object('name', l.item_name, 'count', l.count, 'unitTotal',
+        'lines', coalesce((select jsonb_agg(jsonb_build_object('name', l.item_name, 'count', l.count, 'unitTotal',
                    l.unit_total_cents, 'amount', l.amount_cents, 'entertain', l.entertain) order by l.line_no)
-                 from order_lines l where l.store_id = o.store_id and l.order_id = o.id), '[]'))::text as order
+                 from order_lines l where l.store_id = o.store_id and l.order_id = o.id), '[]'::jsonb)
+                 -- A table check's 服務費 is its own line (docs/tables.md).
+                 || case when o.service_charge_cents > 0 then jsonb_build_array(jsonb_build_object('name', '服務費', 'count', 1,
+                      'unitTotal', o.service_charge_cents, 'amount', o.service_charge_cents, 'entertain', false))
+                    else '[]'::jsonb end)::text as order
       from orders o where o.store_id = ${storeId} and o.id = ${orderId} and o.removed_at is null`);
     const text = rows[0]?.order;
     if (text === undefined) return undefined;

@@ -5,14 +5,16 @@ import {
   FRONT_MSG,
   FRONT_WEB_PATHS,
   type FrontStageLinks,
+  TABLE_MSG,
   type UpdateDiningTableRequest,
 } from '@diancan/core';
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock.js';
-import type { Database } from '../../platform/db/database.js';
-import { conflict, notFound } from '../../platform/errors/app-error.js';
+import type { Database, Transaction } from '../../platform/db/database.js';
+import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
+import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
 import { storeRepository } from '../stores/index.js';
-import { type DiningTableRow, frontRepository } from './front.repository.js';
+import { type DiningTableRow, frontRepository, type TableLayout } from './front.repository.js';
 import type { FrontTokens } from './front-tokens.js';
 
 /**
@@ -24,6 +26,7 @@ export class DiningTableService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly tokens: FrontTokens,
+    private readonly realtime: RealtimeBus,
   ) {}
 
   async list(storeId: number): Promise<DiningTable[]> {
@@ -31,16 +34,18 @@ export class DiningTableService {
   }
 
   add(request: AddDiningTableRequest): Promise<DiningTable> {
-    return this.db.transaction(async (tx) => {
+    return this.changeFloor(request.storeId, async (tx) => {
       if (await frontRepository.nameTaken(tx, request.storeId, request.name, null)) throw conflict(FRONT_MSG.TABLE_NAME_TAKEN);
-      return this.present(await frontRepository.insertTable(tx, request.storeId, request.name, this.clock()));
+      const layout = await this.layoutOf(tx, request);
+      return this.present(await frontRepository.insertTable(tx, request.storeId, request.name, layout, this.clock()));
     });
   }
 
   update(request: UpdateDiningTableRequest): Promise<DiningTable> {
-    return this.db.transaction(async (tx) => {
+    return this.changeFloor(request.storeId, async (tx) => {
       if (await frontRepository.nameTaken(tx, request.storeId, request.name, request.id)) throw conflict(FRONT_MSG.TABLE_NAME_TAKEN);
-      return this.present(this.found(await frontRepository.updateTable(tx, request.storeId, request.id, { name: request.name }, this.clock())));
+      const layout = await this.layoutOf(tx, request);
+      return this.present(this.found(await frontRepository.updateTable(tx, request.storeId, request.id, { name: request.name, layout }, this.clock())));
     });
   }
 
@@ -49,7 +54,36 @@ export class DiningTableService {
   }
 
   async remove(request: DiningTableIdRequest): Promise<void> {
-    this.found(await frontRepository.updateTable(this.db, request.storeId, request.id, { remove: true }, this.clock()));
+    await this.changeFloor(request.storeId, async (tx) => {
+      this.found(await frontRepository.updateTable(tx, request.storeId, request.id, { remove: true }, this.clock()));
+    });
+  }
+
+  /** A change of the floor plan, then TABLE_CHANGED (every 桌位 view re-reads the floor). */
+  private changeFloor<T>(storeId: number, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return publishAfterCommit(this.realtime, (outbox) =>
+      this.db.transaction(async (tx) => {
+        const result = await work(tx);
+        outbox.add({ destination: 'store', storeId }, 'TABLE_CHANGED', { storeId, tableIds: [] });
+        return result;
+      }),
+    );
+  }
+
+  /** The floor-plan fields sent (400 區域不存在 for an area that is not the store's live one). */
+  private async layoutOf(tx: Transaction, request: AddDiningTableRequest): Promise<TableLayout> {
+    if (request.areaId !== undefined && request.areaId !== null && !(await frontRepository.areaLive(tx, request.storeId, request.areaId))) {
+      throw badRequest(TABLE_MSG.AREA_NOT_FOUND);
+    }
+    const x = request.position?.x ?? request.x;
+    const y = request.position?.y ?? request.y;
+    return {
+      ...(request.areaId === undefined ? {} : { areaId: request.areaId }),
+      ...(request.seats === undefined ? {} : { seats: request.seats }),
+      ...(request.shape === undefined ? {} : { shape: request.shape }),
+      ...(x === undefined ? {} : { posX: x }),
+      ...(y === undefined ? {} : { posY: y }),
+    };
   }
 
   /** The store's own codes: 手機點餐 without a table (外帶, the store's QR hash) and the kiosk (出單點餐). */
@@ -66,6 +100,16 @@ export class DiningTableService {
 
   private present(row: DiningTableRow): DiningTable {
     const token = this.tokens.sign('TABLE', row.id, row.generation);
-    return { id: row.id, name: row.name, token, orderUrl: FRONT_WEB_PATHS.order(token) };
+    return {
+      id: row.id,
+      name: row.name,
+      token,
+      orderUrl: FRONT_WEB_PATHS.order(token),
+      areaId: row.areaId,
+      seats: row.seats,
+      shape: row.shape,
+      x: row.posX,
+      y: row.posY,
+    };
   }
 }

@@ -18,7 +18,7 @@ import type { CheckoutCatalogue } from '../orders/index.js';
  * that is not offered (an option of another item, another store's item) is refused by that same pricing.
  */
 export function frontOrderRequest(
-  order: { storeId: number; type: FrontOrderType; tableName: string | null; remark: string },
+  order: { storeId: number; type: FrontOrderType; tableName: string | null; remark: string; serviceChargePercent?: number },
   lines: readonly FrontLine[],
   catalogue: CheckoutCatalogue,
 ): AddOrderRequest {
@@ -64,7 +64,11 @@ export function frontOrderRequest(
     withoutInvoice: false,
     kitchenPrinted: false,
     couponCode: null,
+    // The table is the token's: OrderCreation.table carries it, not the request.
+    tableId: null,
+    guests: null,
+    payLater: false,
   };
-  const totals = computeOrderTotals(checkoutInputOf(request, catalogue.automaticDiscounts, null));
+  const totals = computeOrderTotals(checkoutInputOf(request, catalogue.automaticDiscounts, null, null, order.serviceChargePercent ?? 0));
   return { ...request, expectedTotals: expectedTotalsOf(totals) };
 }

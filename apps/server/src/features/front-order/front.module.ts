@@ -1,6 +1,7 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import type { RealtimeBus } from '../../platform/realtime/index.js';
 import type { PosMenuService } from '../menu/index.js';
 import type { OrderCreationService } from '../orders/index.js';
 import { DiningTableService } from './dining-table.service.js';
@@ -22,6 +23,8 @@ export async function createFrontServices(deps: {
   orders: OrderCreationService;
   posMenu: PosMenuService;
   rateLimiter: RateLimiter;
+  /** TABLE_CHANGED after a change of the floor plan (docs/tables.md). */
+  realtime: RealtimeBus;
   settings: FrontSettingsSource;
   /** The order board: a customer's own changes go through the counter's change path. */
   changes: CustomerOrderChanges;
@@ -30,7 +33,7 @@ export async function createFrontServices(deps: {
   const tokens = await FrontTokens.load(deps.db);
   return {
     tokens,
-    tables: new DiningTableService(deps.db, deps.clock, tokens),
+    tables: new DiningTableService(deps.db, deps.clock, tokens, deps.realtime),
     front: new FrontService({ ...deps, tokens }),
   };
 }

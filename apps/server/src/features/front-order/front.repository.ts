@@ -2,11 +2,20 @@ import type { OrderStatus, PaymentStatus, SwitchSettings, SystemModules } from '
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/raw-rows.js';
-import { diningTables, orders, storeConfigs, storeProfiles, stores } from '../../platform/db/schema/index.js';
+import { diningAreas, diningTables, orders, storeConfigs, storeProfiles, stores } from '../../platform/db/schema/index.js';
 
 /** The only SQL of self-ordering (docs/self-ordering.md). */
 
 export type DiningTableRow = typeof diningTables.$inferSelect;
+
+/** The floor plan's fields of a table (docs/tables.md); left out = unchanged (on add: the defaults). */
+export interface TableLayout {
+  areaId?: number | null;
+  seats?: number;
+  shape?: DiningTableRow['shape'];
+  posX?: number;
+  posY?: number;
+}
 
 export interface FrontStoreRow {
   id: number;
@@ -58,16 +67,32 @@ export const frontRepository = {
     return rows.some((row) => row.id !== exceptId);
   },
 
-  async insertTable(db: Executor, storeId: number, name: string, now: Date): Promise<DiningTableRow> {
-    const [row] = await db.insert(t).values({ storeId, name, createdAt: now, updatedAt: now }).returning();
+  async insertTable(db: Executor, storeId: number, name: string, layout: TableLayout, now: Date): Promise<DiningTableRow> {
+    const [row] = await db.insert(t).values({ storeId, name, ...layout, createdAt: now, updatedAt: now }).returning();
     return row!;
   },
 
-  async updateTable(db: Executor, storeId: number, id: number, changes: { name?: string; rotate?: boolean; remove?: boolean }, now: Date) {
+  /** Whether the area is the store's and not removed. */
+  async areaLive(db: Executor, storeId: number, areaId: number): Promise<boolean> {
+    const rows = await db
+      .select({ id: diningAreas.id })
+      .from(diningAreas)
+      .where(and(eq(diningAreas.storeId, storeId), eq(diningAreas.id, areaId), isNull(diningAreas.removedAt)));
+    return rows.length > 0;
+  },
+
+  async updateTable(
+    db: Executor,
+    storeId: number,
+    id: number,
+    changes: { name?: string; rotate?: boolean; remove?: boolean; layout?: TableLayout },
+    now: Date,
+  ) {
     const [row] = await db
       .update(t)
       .set({
         ...(changes.name === undefined ? {} : { name: changes.name }),
+        ...(changes.layout ?? {}),
         ...(changes.rotate ? { generation: sql`${t.generation} + 1` } : {}),
         ...(changes.remove ? { removedAt: now } : {}),
         updatedAt: now,

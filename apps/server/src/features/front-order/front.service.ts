@@ -156,9 +156,16 @@ export class FrontService {
       requestHash: requestHash(body),
       origin: { source: context.channel, paymentStatus: 'UNPAID', userId: null, pickupAt },
       ids: { ...idsOf(body), payMethodId: null },
-      price: (catalogue, now) => {
-        const request = frontOrderRequest({ storeId, type: body.type, tableName: context.table?.name ?? null, remark: body.remark }, body.lines, catalogue);
-        return { request, priced: priceOrder(request, catalogue, now, { unpaid: true }) };
+      // A table's QR order lands on that table's tab (docs/tables.md), with the store's 服務費.
+      table: body.type === 'INSIDE' && context.table ? { tableId: context.table.id, guests: null } : null,
+      price: (catalogue, now, _coupon, table) => {
+        const serviceChargePercent = table?.serviceChargePercent ?? 0;
+        const request = frontOrderRequest(
+          { storeId, type: body.type, tableName: context.table?.name ?? null, remark: body.remark, serviceChargePercent },
+          body.lines,
+          catalogue,
+        );
+        return { request, priced: priceOrder(request, catalogue, now, { unpaid: true, serviceChargePercent }) };
       },
     });
     // The kiosk's number ticket, once per order (a retried submit does not print again).

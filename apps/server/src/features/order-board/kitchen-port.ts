@@ -5,6 +5,16 @@
  */
 export interface KitchenTickets {
   afterOrderEdit(storeId: number, orderId: number): Promise<void>;
+  /**
+   * Checks were split, moved or merged (docs/tables.md): the kitchen's memory of each follows its lines, and a
+   * 移桌 / 併單 ticket (`ticket`) tells the kitchen where the food now goes.
+   */
+  afterTableChange?(storeId: number, change: TableChangeNote): Promise<void>;
+}
+
+export interface TableChangeNote {
+  orderIds: readonly number[];
+  ticket: { kind: '移桌' | '併單'; from: readonly string[]; to: string } | null;
 }
 
 export const NO_KITCHEN_TICKETS: KitchenTickets = { afterOrderEdit: () => Promise.resolve() };

@@ -6,7 +6,10 @@ import type { OrderInvoicePort } from '../einvoice/index.js';
 import { OrderDetailService } from '../orders/index.js';
 import { orderBoardRoutes } from './order-board.routes.js';
 import { OrderBoardService } from './order-board.service.js';
-import type { KitchenTickets } from './kitchen-port.js';
+import { type KitchenTickets, NO_KITCHEN_TICKETS } from './kitchen-port.js';
+import { OrderChangeRunner } from './order-change.js';
+import { TableCheckService } from './table-checks.js';
+import { tableCheckRoutes } from './table-checks.routes.js';
 import type { PlatformOrderPort } from './platform-order-port.js';
 
 /** The live order board (issue 7) and the order detail read model it shares with the reports. */
@@ -14,6 +17,8 @@ export interface OrderBoardServices {
   board: OrderBoardService;
   /** GET back/order/getOrderDetail here; the reports area serves the same at back/report/getOrderDetail. */
   detail: OrderDetailService;
+  /** Split, move and merge of table checks (docs/tables.md), through the same change runner. */
+  tableChecks: TableCheckService;
 }
 
 export function createOrderBoardServices(deps: {
@@ -30,9 +35,14 @@ export function createOrderBoardServices(deps: {
   return {
     board: new OrderBoardService(deps.db, deps.clock, deps.realtime, deps.invoices, deps.kitchen, deps.platformOrders),
     detail: new OrderDetailService(deps.db),
+    tableChecks: new TableCheckService(
+      new OrderChangeRunner(deps.db, deps.clock, deps.realtime, deps.invoices, deps.platformOrders),
+      deps.kitchen ?? NO_KITCHEN_TICKETS,
+    ),
   };
 }
 
 export function registerOrderBoardRoutes(app: ZodApp, services: OrderBoardServices): void {
   orderBoardRoutes(app, services.board, services.detail);
+  tableCheckRoutes(app, services.tableChecks);
 }

@@ -31,6 +31,7 @@ export type OrderAmounts = Pick<
   | 'couponDiscountCents'
   | 'totalCents'
   | 'manualDiscountCents'
+  | 'serviceChargeCents'
   | 'payableCents'
   | 'paidCents'
   | 'changeCents'

@@ -48,6 +48,10 @@ export interface ChangeOutcome {
   invoiceAtPayment?: boolean;
   /** A limited stock moved: the store's POS refetch their menu. */
   stockChanged?: boolean;
+  /** Other orders the change wrote (a split's new checks, a merge's closed ones): ORDER_UPDATED for each. */
+  alsoChanged?: { orderId: number; status: OrderStatus; version: number }[];
+  /** Dining tables whose floor state changed besides the order's own (a move's new table). */
+  tablesChanged?: number[];
 }
 
 /**
@@ -110,6 +114,10 @@ export class OrderChangeRunner {
         }
         if (outcome.stockChanged) outbox.add({ destination: 'store', storeId }, 'MENU_CHANGED', { storeId });
         outbox.add({ destination: 'store', storeId }, 'ORDER_UPDATED', { storeId, orderId, status, version });
+        for (const other of outcome.alsoChanged ?? []) outbox.add({ destination: 'store', storeId }, 'ORDER_UPDATED', { storeId, ...other });
+        // Table service (docs/tables.md): the 桌位 views re-read the floor.
+        const tableIds = [...new Set([...(order.tableId === null ? [] : [order.tableId]), ...(outcome.tablesChanged ?? [])])];
+        if (tableIds.length > 0) outbox.add({ destination: 'store', storeId }, 'TABLE_CHANGED', { storeId, tableIds });
         if (isFrontStageSource(order.source)) outbox.add({ destination: 'frontOrder', orderId }, 'ORDER_UPDATED', { storeId, orderId, status, version });
         return answer(tx);
       }),

@@ -75,9 +75,12 @@ export function repriceOrder(
   tiers: readonly AutomaticDiscountTier[],
   payment: PaymentRow | undefined,
 ): RepricedOrder {
+  // A check split off another (docs/tables.md) keeps its share of the discounts as money, not the tiers.
+  const split = (order.splitFromOrderId ?? null) !== null;
   const totals = computeOrderTotals({
     lines: lines.map(pricedLineOf),
-    automaticDiscounts: tiers,
+    automaticDiscounts: split ? [] : tiers,
+    serviceChargePercent: order.serviceChargePercent ?? 0,
     manualDiscount: manualDiscountOf(order),
     // The coupon redeemed at the checkout stays with the order, on its terms as they were then.
     coupon: order.coupon,
@@ -102,6 +105,7 @@ export function repriceOrder(
       couponDiscountCents: totals.couponDiscount,
       totalCents: totals.total,
       manualDiscountCents: totals.manualDiscount,
+      serviceChargeCents: totals.serviceCharge,
       payableCents: payable,
       paidCents: settlement?.tenderedCents ?? 0,
       changeCents: settlement?.changeCents ?? 0,

@@ -22,8 +22,9 @@ import { claimCoupon, recordCouponRedemption } from '../coupons/index.js';
 import { issueCheckoutInvoice } from '../einvoice/index.js';
 import { type CheckoutCatalogue, readCheckoutCatalogue } from './catalogue.repository.js';
 import { requestHash } from './idempotency.js';
-import { idsOf, priceOrder, type PricedOrder } from './order-pricing.js';
+import { idsOf, priceOrder, type PricedOrder, serviceChargeLines } from './order-pricing.js';
 import { orderRepository, type StoredKey } from './order.repository.js';
+import { type OrderTable, readOrderTable } from './order-table.repository.js';
 
 export interface AddOrderOutcome {
   result: AddOrderResult;
@@ -56,8 +57,19 @@ export interface OrderCreation {
   ids: ReturnType<typeof idsOf> & { payMethodId: number | null };
   /** A coupon code to redeem (docs/coupons.md), and who redeems it (for a per-customer limit). */
   coupon?: { code: string; customerKey: string | null } | null;
+  /**
+   * Table service (docs/tables.md): the dining table the check is opened on, read and checked in the transaction
+   * (400 桌位不存在 for none of this store's, 409 for a removed one); its name becomes the table number, the store's
+   * 服務費 percent is priced in.
+   */
+  table?: { tableId: number; guests: number | null } | null;
   /** Prices the order against the catalogue read in the transaction (throws AppErrors to refuse it). */
-  price(catalogue: CheckoutCatalogue, now: Date, coupon: CouponTerms | null): { request: AddOrderRequest; priced: PricedOrder };
+  price(
+    catalogue: CheckoutCatalogue,
+    now: Date,
+    coupon: CouponTerms | null,
+    table: OrderTable | null,
+  ): { request: AddOrderRequest; priced: PricedOrder };
   /**
    * More rows of the same order, written in its transaction (a delivery platform's order record, the checkout's print
    * jobs); events added to `outbox` are sent once it committed.
@@ -113,10 +125,15 @@ export class OrderCreationService {
       key,
       requestHash: requestHash({ ...fingerprinted, takenAt: null }),
       takenAt: request.takenAt,
-      origin: { source: 'POS', paymentStatus: 'PAID', userId: actor.userId },
-      ids: { ...idsOf(request), payMethodId: request.entertain ? null : (request.payment?.payMethodId ?? null) },
+      // An open tab (開桌, payLater) is paid at the end of the meal with updateOrderPaid.
+      origin: { source: 'POS', paymentStatus: request.payLater ? 'UNPAID' : 'PAID', userId: actor.userId },
+      ids: { ...idsOf(request), payMethodId: request.entertain || request.payLater ? null : (request.payment?.payMethodId ?? null) },
       coupon: request.couponCode === null ? null : { code: request.couponCode, customerKey: customerKeyOf(request) },
-      price: (catalogue, now, coupon) => ({ request, priced: priceOrder(request, catalogue, now, { coupon }) }),
+      table: request.tableId === null ? null : { tableId: request.tableId, guests: request.guests },
+      price: (catalogue, now, coupon, table) => ({
+        request,
+        priced: priceOrder(request, catalogue, now, { coupon, unpaid: request.payLater, serviceChargePercent: table?.serviceChargePercent ?? 0 }),
+      }),
       afterWrite,
       tender,
     });
@@ -139,13 +156,23 @@ export class OrderCreationService {
         const coupon = creation.coupon
           ? await claimCoupon(tx, { storeId, ...creation.coupon, today: businessDateOf(at, catalogue.timeZone) })
           : null;
+        const table = creation.table ? await readOrderTable(tx, storeId, creation.table.tableId) : null;
         // Priced and dated as of when it was taken: an offline order belongs to the business day it was sold on.
-        const { request, priced } = creation.price(catalogue, at, coupon);
+        const { request, priced } = creation.price(catalogue, at, coupon, table);
         if (await takeStock(tx, storeId, priced, now)) {
           // What is left shows on every POS of the store: it refetches its menu.
           outbox.add({ destination: 'store', storeId }, 'MENU_CHANGED', { storeId });
         }
-        const result = await write(tx, { storeId, key, now: at, origin, request, priced, tender: creation.tender ?? null });
+        const result = await write(tx, { storeId, key, now: at, origin, request: table ? { ...request, tableNumber: table.name } : request, priced, tender: creation.tender ?? null });
+        if (table) {
+          await orderRepository.attachTable(tx, storeId, result.orderId, {
+            tableId: table.id,
+            guests: creation.table?.guests ?? null,
+            serviceChargePercent: table.serviceChargePercent,
+            serviceChargeCents: priced.totals.serviceCharge,
+          });
+          outbox.add({ destination: 'store', storeId }, 'TABLE_CHANGED', { storeId, tableIds: [table.id] });
+        }
         if (priced.totals.coupon !== null) {
           await recordCouponRedemption(tx, {
             storeId,
@@ -237,6 +264,7 @@ async function write(
       couponDiscount: totals.couponDiscount,
       total: totals.total,
       manualDiscount: totals.manualDiscount,
+      serviceCharge: totals.serviceCharge,
       payable: totals.payable,
       paid: totals.paid,
       change: totals.change,
@@ -322,13 +350,16 @@ async function write(
         timeZone: priced.timeZone,
         payable: totals.payable,
         buyer: request.invoice,
-        lines: priced.lines.map((line) => ({
-          name: line.itemName,
-          count: line.count,
-          unitTotal: line.unitTotal,
-          amount: line.amount,
-          entertain: line.entertain,
-        })),
+        lines: [
+          ...priced.lines.map((line) => ({
+            name: line.itemName,
+            count: line.count,
+            unitTotal: line.unitTotal,
+            amount: line.amount,
+            entertain: line.entertain,
+          })),
+          ...serviceChargeLines(totals.serviceCharge),
+        ],
         idempotencyKey: key,
         offline: request.offlineInvoice,
       })

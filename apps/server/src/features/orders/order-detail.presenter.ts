@@ -59,6 +59,8 @@ function presentOrder(o: OrderJson): Omit<OrderDetail, 'lines' | 'payments' | 'h
     source: o.source as OrderSource,
     type: o.type as OrderType,
     tableNumber: o.table_number,
+    tableId: o.table_id === null || o.table_id === undefined ? null : Number(o.table_id),
+    guests: o.guests ?? null,
     remark: o.remark,
     reservation:
       o.reservation_type === null || o.reserved_for === null
@@ -79,6 +81,7 @@ function presentOrder(o: OrderJson): Omit<OrderDetail, 'lines' | 'payments' | 'h
       couponDiscount: o.coupon_discount_cents,
       total: o.total_cents,
       manualDiscount: o.manual_discount_cents,
+      serviceCharge: o.service_charge_cents ?? 0,
       payable: o.payable_cents,
       paid: o.paid_cents,
       change: o.change_cents,

@@ -20,6 +20,10 @@ export interface OrderJson {
   source: string;
   type: string;
   table_number: string | null;
+  /** Table service (docs/tables.md); o.* brings them, absent before the migration. */
+  table_id?: number | string | null;
+  guests?: number | null;
+  service_charge_cents?: number;
   remark: string;
   reservation_type: string | null;
   reserved_for: string | null;

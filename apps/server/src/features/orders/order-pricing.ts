@@ -1,5 +1,6 @@
 import {
   type AddOrderRequest,
+  type InvoicedLine,
   checkoutInputOf,
   choiceCountMessage,
   choiceUnavailableMessage,
@@ -206,6 +207,8 @@ function requireCount(picked: number, group: { name: string; leastSelectable: nu
 
 function orderTypeOf(request: AddOrderRequest): OrderType {
   if (request.reservation) return request.reservation.type;
+  // A check on a dining table is 內用 whatever the toggle said.
+  if (request.tableId !== null) return 'INSIDE';
   return request.isInside ? 'INSIDE' : 'TAKEOUT';
 }
 
@@ -241,7 +244,7 @@ export function priceOrder(
   request: AddOrderRequest,
   catalogue: CheckoutCatalogue,
   now: Date,
-  options: { unpaid?: boolean; coupon?: CouponTerms | null } = {},
+  options: { unpaid?: boolean; coupon?: CouponTerms | null; serviceChargePercent?: number } = {},
 ): PricedOrder {
   const { lines, stockNeeds } = checkLines(request.lines, catalogue);
 
@@ -256,7 +259,7 @@ export function priceOrder(
   }
   const reservedFor = reservationInstant(request, now, catalogue.timeZone);
 
-  const input = checkoutInputOf(request, catalogue.automaticDiscounts, payMethod, options.coupon ?? null);
+  const input = checkoutInputOf(request, catalogue.automaticDiscounts, payMethod, options.coupon ?? null, options.serviceChargePercent ?? 0);
   const totals = computeOrderTotals(input);
   const [issue] = validateCheckout(input, totals);
   if (issue) throw badRequest(issue.message);
@@ -281,4 +284,9 @@ export function priceOrder(
     issueInvoice,
     timeZone: catalogue.timeZone,
   };
+}
+
+/** The 服務費 as an invoice line (its own line on the e-invoice and the proof); none when there is no charge. */
+export function serviceChargeLines(serviceChargeCents: number): InvoicedLine[] {
+  return serviceChargeCents > 0 ? [{ name: '服務費', count: 1, unitTotal: serviceChargeCents, amount: serviceChargeCents, entertain: false }] : [];
 }

@@ -98,6 +98,19 @@ export const orderRepository = {
       where s.store_id = ${storeId} and s.item_id = d.item_id and s.available_quantity is not null`);
   },
 
+  /** Table service (docs/tables.md): the check's table, guests and service charge, set after the order's write. */
+  async attachTable(
+    db: Executor,
+    storeId: number,
+    orderId: number,
+    table: { tableId: number; guests: number | null; serviceChargePercent: number; serviceChargeCents: number },
+  ): Promise<void> {
+    await db.execute(sql`
+      update orders set table_id = ${table.tableId}, guests = ${table.guests}, service_charge_percent = ${table.serviceChargePercent},
+        service_charge_cents = ${table.serviceChargeCents}
+      where store_id = ${storeId} and id = ${orderId}`);
+  },
+
   /**
    * Writes the order in ONE statement: the day's next order number (row-locked until commit, so numbers are
    * gapless and taken as late as possible), the order, its lines, its payment, its first history row, and the

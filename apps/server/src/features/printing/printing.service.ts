@@ -9,6 +9,8 @@ import {
   kitchenTicketDocument,
   LABEL_MEDIA,
   linesByKitchenArea,
+  tableTicketDocument,
+  type TableTicketInput,
   markReprint,
   numberTicketDocument,
   paperMedia,
@@ -372,6 +374,31 @@ export class PrintingService implements SlipPrinter {
     const store = await this.store(storeId);
     if (!store.printerBox) return;
     await this.enqueue(storeId, store, await this.kitchenPrintouts(storeId, store, orderId), orderId);
+  }
+
+  /**
+   * Table service (docs/tables.md): checks were split, moved or merged. For a printer-box store the kitchen's memory of
+   * each check becomes its lines as they now are (they were sent already, under whichever check), so the next edit
+   * prints only what was really added or cancelled; a 移桌 / 併單 ticket goes to the kitchen's printer.
+   */
+  async afterTableChange(storeId: number, change: { orderIds: readonly number[]; ticket: Omit<TableTicketInput, 'time'> | null }): Promise<void> {
+    const store = await this.store(storeId);
+    if (!store.printerBox) return;
+    const now = this.clock();
+    const areasOn = store.switches.kitchenAreaSwitch === true;
+    for (const orderId of change.orderIds) {
+      const { order, categories } = await this.order(storeId, orderId);
+      const live = order.status === 'CANCELLED' ? [] : kitchenLinesOf(order, categories);
+      const groups = linesByKitchenArea(live, areasOn);
+      for (const target of (await printingRepository.kitchenMemory(this.db, storeId, orderId)).keys()) {
+        if (!groups.has(target === 0 ? null : target)) groups.set(target === 0 ? null : target, []);
+      }
+      for (const [areaId, lines] of groups) await printingRepository.saveKitchenMemory(this.db, storeId, orderId, areaId ?? 0, sentLines(lines), now);
+    }
+    if (change.ticket) {
+      const document = tableTicketDocument({ ...change.ticket, time: storeTime(now, store.timeZone) });
+      await this.enqueue(storeId, store, routed(store.printers.documentPrinters.kitchen, document), change.orderIds[0] ?? null);
+    }
   }
 
   /**
