@@ -116,6 +116,7 @@ describe('pricing a request with core', () => {
       automaticDiscount: 0,
       couponDiscount: 0,
       manualDiscount: 1200,
+      serviceCharge: 0,
       payable: 10800,
       change: 9200,
     });
