@@ -3,6 +3,7 @@ import { type DiningTable, type OrderDetail, type SplitOrderResult, TABLE_MSG, T
 import type { Item } from '@diancan/core/contracts/menu';
 import { dataOf, subscribeStoreRefresh } from '../harness.js';
 import { sendOrder } from '../pos/checkout-fixtures.js';
+import { submit } from '../front-order/front-fixtures.js';
 import { startTablesWorld, type TablesWorld } from './tables-fixtures.js';
 
 let world: TablesWorld;
@@ -314,4 +315,22 @@ describe('split, move and merge', () => {
     // Another store's user cannot merge this store's checks.
     expect((await world.other.post(TABLE_PATHS.merge.path, { storeId, intoOrderId: other.orderId, fromOrderIds: [into.orderId] })).status).toBe(403);
   });
+});
+
+describe('QR orders behind one address', () => {
+  it('answers 100 submits from 100 tables at once, all from one address, every one 2xx, each on its table’s tab', async () => {
+    const area = await world.area('露台');
+    const tables: DiningTable[] = [];
+    for (let index = 0; index < 100; index += 1) tables.push(await world.table(`Q${index + 1}`, { areaId: area.id, x: index % 10, y: Math.floor(index / 10) }));
+    const customer = world.server.client();
+    const answers = await Promise.all(
+      tables.map((table) =>
+        submit(customer, { token: table.token, type: 'INSIDE', lines: [{ itemId: tea.id, count: 1 }], remark: '' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).filter((status) => status >= 300)).toEqual([]);
+    const floor = (await world.floor()).find((candidate) => candidate.id === area.id);
+    expect(floor?.tables).toHaveLength(100);
+    for (const table of floor?.tables ?? []) expect(table).toMatchObject({ status: 'OCCUPIED', qrPending: 1 });
+  }, 300_000);
 });

@@ -59,10 +59,15 @@ export interface KioskTickets {
   printNumberTicket(storeId: number, orderId: number): Promise<void>;
 }
 
-/** Submits per token and per client address (a table's code is shared by its table; a kiosk by everyone in line). */
+/**
+ * Submits per token (a table's code is shared by its table; a kiosk by everyone in line) and per store: a restaurant's
+ * customers share its Wi-Fi and mobile carriers share addresses (docs/tables.md), so the address limits stay far
+ * above a full dining room (100 tables submitting at once) and only stop a runaway client.
+ */
 const SUBMIT_PER_TOKEN = { limit: 60, windowMs: 60_000 };
-const SUBMIT_PER_ADDRESS = { limit: 20, windowMs: 60_000 };
-const READ_PER_ADDRESS = { limit: 300, windowMs: 60_000 };
+const SUBMIT_PER_STORE = { limit: 1_200, windowMs: 60_000 };
+const SUBMIT_PER_ADDRESS = { limit: 2_000, windowMs: 60_000 };
+const READ_PER_ADDRESS = { limit: 6_000, windowMs: 60_000 };
 
 /**
  * The customer's side (docs/self-ordering.md): no session, everything scoped by a signed token. Orders go through
@@ -138,9 +143,10 @@ export class FrontService {
 
   async placeOrder(key: string, body: FrontOrderRequest, address: string): Promise<{ result: FrontOrderResult; replayed: boolean }> {
     const { rateLimiter, clock } = this.deps;
-    await rateLimiter.consume(`front-submit:${address}`, SUBMIT_PER_ADDRESS, FRONT_MSG.TOO_MANY);
     await rateLimiter.consume(`front-submit:${body.token}`, SUBMIT_PER_TOKEN, FRONT_MSG.TOO_MANY);
+    await rateLimiter.consume(`front-submit:${address}`, SUBMIT_PER_ADDRESS, FRONT_MSG.TOO_MANY);
     const context = await this.resolve(body.token);
+    await rateLimiter.consume(`front-submit:store:${context.store.id}`, SUBMIT_PER_STORE, FRONT_MSG.TOO_MANY);
     const refusal = this.closedReason(context);
     if (refusal) throw conflict(refusal);
     if (!frontOrderTypesOf(context.kind, context.settings.orderTypes).includes(body.type)) {
