@@ -71,6 +71,8 @@ it('logout asks to confirm, then signs out with 登出成功', async () => {
   const { context, page } = await newPage(browser, NARROW);
   await signIn(page, 'store');
   await page.waitForURL('**/order-manage/socket');
+  // Below 975 px 登出 is in the header's menu.
+  await page.getByRole('button', { name: '更多功能' }).click();
   await page.getByRole('button', { name: '登出' }).click();
   await expect.poll(() => page.getByText('確定要登出嗎？').count()).toBeGreaterThan(0);
   // A modal the spec names no width for is the default 384 (store operations section 9).

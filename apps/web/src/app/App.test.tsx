@@ -132,7 +132,7 @@ describe('sign-in and landing', () => {
     expect(useSession.getState().xsrfToken).toBe('xsrf-store');
   });
 
-  it('lands a store user on the live orders of a narrow portrait screen, without POS icon or clock', async () => {
+  it('lands a store user on the live orders of a narrow portrait screen, without POS icon; the rest in the header menu', async () => {
     setViewport(800, 1000);
     fakeServer();
     const router = renderApp('/login');
@@ -141,6 +141,11 @@ describe('sign-in and landing', () => {
     expect(await screen.findByRole('heading', { name: '即時訂單' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: '點餐' })).toBeNull();
     expect(screen.queryByLabelText('時間')).toBeNull();
+    // Below 975 px the header keeps the store name and a menu button: the clock and 登出 are in its menu.
+    expect(screen.getByText('示範餐廳 信義店')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '更多功能' }));
+    expect((await screen.findByLabelText('時間')).textContent).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    expect(await screen.findByRole('button', { name: '登出' })).toBeTruthy();
   });
 
   it('lands a store whose POS module is off on the live orders, even on a wide screen', async () => {

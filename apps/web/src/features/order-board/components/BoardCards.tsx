@@ -68,10 +68,11 @@ export function BoardCards({ groups, layout, renderCard, selecting, onSelectAll 
 
   return (
     <Tabs value={tab} onChange={(value) => value && setTab(value as BoardStatus)} keepMounted={false}>
-      <ScrollArea type="never">
-        <Tabs.List grow>
+      {/* One row: the tabs share the width, and scroll sideways when they do not fit (a phone). */}
+      <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x">
+        <Tabs.List grow className={classes.tabList}>
           {BOARD_STATUSES.map((status) => (
-            <Tabs.Tab key={status} value={status} rightSection={<Badge size="sm" variant="light">{groups[status].length}</Badge>}>
+            <Tabs.Tab key={status} value={status} className={classes.tab} rightSection={<Badge size="sm" variant="light">{groups[status].length}</Badge>}>
               {ORDER_STATUS_LABELS[status]}
             </Tabs.Tab>
           ))}
