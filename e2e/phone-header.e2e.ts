@@ -41,21 +41,30 @@ it('a phone reaches 手機點餐, the clock and 登出 through the header menu, 
   // The switch works from the menu: flipped and saved, then put back as it was.
   const before = await toggle.isChecked();
   const saved = () => page.waitForResponse((response) => response.url().includes('/api/back/account/updateStoreSetting'));
+  // A toast (top of the screen, 2 s) lies over the menu on a phone: the next tap waits for it, as a person would.
+  const toastsGone = () => expect.poll(() => page.locator('[data-toast]').count(), { timeout: 10_000 }).toBe(0);
   let answer = saved();
   await toggle.click({ force: true });
   expect((await answer).ok()).toBe(true);
   await expect.poll(() => toggle.isChecked()).toBe(!before);
+  await toastsGone();
+  // The store config reloads after the change; the menu is opened again if that closed it.
+  if (!(await toggle.isVisible())) await menuButton.click();
   answer = saved();
   await toggle.click({ force: true });
   expect((await answer).ok()).toBe(true);
   await expect.poll(() => toggle.isChecked()).toBe(before);
-  expect(await page.getByLabel('時間').textContent()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+  expect(await page.getByLabel('時間', { exact: true }).textContent()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
 
+  await toastsGone();
+  if (!(await toggle.isVisible())) await menuButton.click();
   const logout = page.getByRole('button', { name: '登出' });
   const logoutBox = await logout.boundingBox();
   expect(logoutBox && logoutBox.x >= 0 && logoutBox.x + logoutBox.width <= PHONE.width).toBe(true);
   await logout.click();
   await expect.poll(() => page.getByText('確定要登出嗎？').count()).toBeGreaterThan(0);
+  // The menu closed as the confirmation opened.
+  await expect.poll(() => page.getByRole('dialog', { name: '更多功能' }).count()).toBe(0);
   await page.getByRole('button', { name: '是' }).click();
   await page.waitForURL('**/login');
   await expect.poll(() => page.getByText('登出成功').count()).toBeGreaterThan(0);

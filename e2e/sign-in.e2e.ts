@@ -75,6 +75,8 @@ it('logout asks to confirm, then signs out with 登出成功', async () => {
   await page.getByRole('button', { name: '更多功能' }).click();
   await page.getByRole('button', { name: '登出' }).click();
   await expect.poll(() => page.getByText('確定要登出嗎？').count()).toBeGreaterThan(0);
+  // The menu closed as the confirmation opened.
+  await expect.poll(() => page.getByRole('dialog', { name: '更多功能' }).count()).toBe(0);
   // A modal the spec names no width for is the default 384 (store operations section 9).
   expect((await page.getByRole('dialog').boundingBox())?.width).toBe(384);
   await page.getByRole('button', { name: '是' }).click();
