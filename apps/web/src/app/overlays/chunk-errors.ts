@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_RELOAD_MAX } from '@diancan/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ChunkLoadError } from '../../lib/chunk-load-error';
 import { useOverlayState } from '../../lib/overlay-state';
 import { reportError } from '../../lib/report-error';
 
@@ -13,23 +14,7 @@ import { reportError } from '../../lib/report-error';
 
 const PROMPT_COUNT_KEY = 'diancan-chunk-prompts';
 
-export class ChunkLoadError extends Error {
-  override readonly name = 'ChunkLoadError';
-}
-
-const CHUNK_ERROR_PATTERNS = [
-  /Failed to fetch dynamically imported module/i,
-  /error loading dynamically imported module/i,
-  /Importing a module script failed/i,
-  /Loading (CSS )?chunk [\w-]+ failed/i,
-  /Unable to preload CSS/i,
-];
-
-export function isChunkLoadError(error: unknown): boolean {
-  if (error instanceof ChunkLoadError) return true;
-  if (!(error instanceof Error)) return false;
-  return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(error.message));
-}
+export { ChunkLoadError, isChunkLoadError } from '../../lib/chunk-load-error';
 
 function promptCount(): number {
   try {

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { EINVOICE_SUPPLY_API, MSG, PAY_METHOD_API, POS_MENU_API, WIDE_SCREEN_PX } from '@diancan/core';
 import type { PosItem } from '@diancan/core/contracts/menu';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SearchBar } from '../../../components/search-bar';
 import { useRealtimeMessage } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
@@ -31,16 +31,26 @@ import type { ItemDetailTarget } from '../item-detail/ItemDetailModal';
 import { emptySelection, choiceOf } from '../item-detail/selection';
 import { indexMenu, isSoldOut, needsDetail, type MenuIndex } from '../menu-index';
 import { stockProblem } from '../stock';
+import { checkoutDialog, itemDetailDialog, orderDoneDialog, preloadSale } from '../sale-code';
+
+export { preloadSaleCode } from '../sale-code';
+import { LazyDialogBoundary, type RetryableLazy } from '../../../lib/retryable-lazy';
+import { reportError } from '../../../lib/report-error';
 
 const NO_TIERS: never[] = [];
 
-/*
- * The dialogs load when they first open, not with the counter screen: its first paint carries only the categories,
- * the grid and the cart (issue 15, bench:web). Offline they come from the service worker's precache like the page.
- */
-const ItemDetailModal = lazy(() => import('../item-detail/ItemDetailModal').then((module) => ({ default: module.ItemDetailModal })));
-const CheckoutModal = lazy(() => import('../checkout/CheckoutModal').then((module) => ({ default: module.CheckoutModal })));
-const OrderDoneModal = lazy(() => import('../checkout/OrderDoneModal').then((module) => ({ default: module.OrderDoneModal })));
+/** A dialog whose code could not be loaded (no network before it was fetched). */
+const DIALOG_NOT_LOADED = '此畫面尚未載入，請於網路恢復後再試';
+
+/** The dialog closes with a toast, and its code is asked for again next time; the rest of the POS keeps selling. */
+function dialogFailed(dialog: Pick<RetryableLazy<object>, 'reset'>, close: () => void) {
+  return (error: unknown) => {
+    dialog.reset();
+    reportError('pos-dialog', error);
+    close();
+    showErrorToast(DIALOG_NOT_LOADED);
+  };
+}
 
 /**
  * The point of sale (/store-pos, store operations sections 2 to 5): categories, the item grid, the cart and the
@@ -61,6 +71,8 @@ function PosScreen() {
   const keyboardType = useSession((state) => state.quantityKeyboardType);
   const queryClient = useQueryClient();
   useOfflineSelling();
+  // As soon as the POS is on screen, what a sale needs is fetched (issue 39): a network lost a second later stops nothing.
+  useEffect(() => preloadSale(queryClient, storeId), [queryClient, storeId]);
   const menu = usePosMenu(storeId);
   const tiersQuery = useActiveAutomaticDiscounts(storeId);
   const tiers = tiersQuery.data ?? NO_TIERS;
@@ -202,21 +214,31 @@ function PosScreen() {
       <CartPanel index={index} tiers={tiers} onEditLine={editLine} onCheckout={openCheckout} />
 
       <Suspense fallback={null}>
-        {detail && <ItemDetailModal target={detail} index={index} keyboardType={keyboardType} onClose={() => setDetail(null)} />}
-        {checkout && (
-          <CheckoutModal
-            opening={checkout}
-            tiers={tiers}
-            onClose={() => setCheckout(null)}
-            onDone={(order) => {
-              setCheckout(null);
-              setDone(order);
-              // The checkout took an invoice number: the supply warning may change.
-              void refreshAreas(queryClient, [EINVOICE_SUPPLY_API.getNumberSupply.area]);
-            }}
-          />
+        {detail && (
+          <LazyDialogBoundary onFailed={dialogFailed(itemDetailDialog, () => setDetail(null))}>
+            <itemDetailDialog.Component target={detail} index={index} keyboardType={keyboardType} onClose={() => setDetail(null)} />
+          </LazyDialogBoundary>
         )}
-        {done && <OrderDoneModal done={done} onClose={() => setDone(null)} />}
+        {checkout && (
+          <LazyDialogBoundary onFailed={dialogFailed(checkoutDialog, () => setCheckout(null))}>
+            <checkoutDialog.Component
+              opening={checkout}
+              tiers={tiers}
+              onClose={() => setCheckout(null)}
+              onDone={(order) => {
+                setCheckout(null);
+                setDone(order);
+                // The checkout took an invoice number: the supply warning may change.
+                void refreshAreas(queryClient, [EINVOICE_SUPPLY_API.getNumberSupply.area]);
+              }}
+            />
+          </LazyDialogBoundary>
+        )}
+        {done && (
+          <LazyDialogBoundary onFailed={dialogFailed(orderDoneDialog, () => setDone(null))}>
+            <orderDoneDialog.Component done={done} onClose={() => setDone(null)} />
+          </LazyDialogBoundary>
+        )}
       </Suspense>
     </div>
   );
