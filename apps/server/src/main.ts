@@ -5,6 +5,7 @@ import { purgeOrderIdempotencyKeys } from './features/orders/index.js';
 import { startHousekeeping } from './platform/housekeeping.js';
 import { backupSocketPath, serveBackups } from './platform/backup/pglite-backup.js';
 import { startTurnkeyLoop } from './features/einvoice/index.js';
+import { startPointsExpiry } from './features/members/index.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { seedDemoRestaurant } from './seed/demo-restaurant.js';
 import { seedDemoHistory } from './seed/demo-history.js';
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   }
   const stopTurnkey = startTurnkeyLoop(app.services.einvoice.turnkey, config.einvoiceTurnkeyIntervalSeconds, app.log);
   app.addHook('onClose', async () => stopTurnkey());
+  const stopExpiry = startPointsExpiry(app.services.members, app.services.clock, app.log);
+  app.addHook('onClose', async () => stopExpiry());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -18,6 +18,7 @@ import { diningTableRoutes, frontRoutes } from './features/front-order/index.js'
 import { tablesRoutes } from './features/tables/index.js';
 import { registerDeliveryPlatformRoutes } from './features/delivery-platforms/index.js';
 import { paymentRoutes } from './features/payments/index.js';
+import { memberRoutes } from './features/members/index.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -43,4 +44,5 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   printingRoutes(app, services.printing);
   registerDeliveryPlatformRoutes(app, services.deliveryPlatforms);
   paymentRoutes(app, services.payments);
+  memberRoutes(app, services.members, services.rateLimiter);
 }

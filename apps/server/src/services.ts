@@ -22,6 +22,7 @@ import { StoreSettingService, BusinessSettingService } from './features/store-se
 import { PrintingService } from './features/printing/index.js';
 import { createFrontServices, type FrontServices, settingsFromStoreSettings } from './features/front-order/index.js';
 import { TablesService } from './features/tables/index.js';
+import { MemberService } from './features/members/index.js';
 import { createDeliveryPlatformServices, type DeliveryPlatformServices } from './features/delivery-platforms/index.js';
 import { createPaymentServices, type PaymentServices } from './features/payments/index.js';
 
@@ -55,6 +56,8 @@ export interface Services {
   printing: PrintingService;
   deliveryPlatforms: DeliveryPlatformServices;
   payments: PaymentServices;
+  /** Members and points (docs/members.md); the checkout records points through features/members' functions. */
+  members: MemberService;
   close(): Promise<void>;
 }
 
@@ -124,9 +127,11 @@ export async function createServices(deps: {
         }),
     },
   });
+  const members = new MemberService(db, clock);
   const front = await createFrontServices({
     db,
     clock,
+    members,
     orders: checkout.orders,
     posMenu: menu.pos,
     rateLimiter,
@@ -176,6 +181,7 @@ export async function createServices(deps: {
     printing,
     deliveryPlatforms,
     payments,
+    members,
     async close() {
       await payments.close();
       mailer.close();

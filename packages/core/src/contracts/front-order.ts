@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberPhoneField } from './members.js';
 import { envelopeSchema } from './envelope.js';
 import { queryId, requestObject, requiredId, requiredText } from './fields.js';
 import { posOptionGroupSchema, posUpgradeSchema, remarkSchema } from './menu.js';
@@ -162,6 +163,8 @@ export const frontOrderRequestSchema = requestObject({
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, '取餐時間格式不正確')
     .nullish()
     .transform((value) => value ?? null),
+  /** The customer's mobile number, to collect points (docs/members.md); left out: none. */
+  memberPhone: memberPhoneField.nullish().transform((value) => value ?? null),
 });
 export type FrontOrderRequest = z.infer<typeof frontOrderRequestSchema>;
 export type FrontOrderRequestInput = z.input<typeof frontOrderRequestSchema>;

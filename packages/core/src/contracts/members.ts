@@ -260,3 +260,19 @@ export const memberCheckoutFields = {
     .max(REDEEM_POINTS_MAX, MEMBER_MSG.NOT_ENOUGH)
     .default(0),
 };
+
+/** What a paid order with a member answers: who, the points it earned and redeemed, and the balance after it. */
+export const orderMemberSummarySchema = z.object({
+  memberId: z.number().int(),
+  /** 0912***678, for the screen and the receipt. */
+  phone: z.string(),
+  name: z.string().nullable(),
+  pointsEarned: z.number().int(),
+  pointsRedeemed: z.number().int(),
+  balance: z.number().int(),
+});
+export type OrderMemberSummary = z.infer<typeof orderMemberSummarySchema>;
+
+/** The receipt's points-claim QR (POST /api/front/points/claim with the token). */
+export const orderPointsClaimSchema = z.object({ token: z.string(), points: z.number().int(), expiresAt: z.string() });
+export type OrderPointsClaim = z.infer<typeof orderPointsClaimSchema>;

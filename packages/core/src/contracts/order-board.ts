@@ -16,6 +16,7 @@ import {
 } from './orders.js';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.js';
 import { platformOrderCardSchema } from './delivery-platforms.js';
+import { memberCheckoutFields } from './members.js';
 
 /**
  * The live order board (/order-manage/socket; store operations section 7, docs/order-board.md). The board lists
@@ -209,6 +210,8 @@ export const updateOrderPaidRequestSchema = requestObject({
     .default(0),
   /** The buyer's e-invoice choice, told at the counter; the e-invoice is issued with the payment when it is due. */
   invoice: invoiceInfoSchema.nullish().transform((value) => value ?? null),
+  /** The member (docs/members.md), when the order does not name one yet, and points of theirs redeemed now. */
+  ...memberCheckoutFields,
 });
 export type UpdateOrderPaidRequest = z.infer<typeof updateOrderPaidRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { platformOrderDetailSchema } from './delivery-platforms.js';
 import { queryId, requestObject } from './fields.js';
+import { orderMemberSummarySchema, orderPointsClaimSchema } from './members.js';
 import { INVOICE_INFO_TYPES, ORDER_SOURCES, ORDER_TYPES, orderTotalsSchema, RESERVATION_TYPES } from './orders.js';
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.js';
 
@@ -164,6 +165,10 @@ export const orderDetailSchema = z.object({
   automaticDiscount: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable(),
   /** The coupon redeemed (docs/coupons.md), as it was named then; its money is totals.couponDiscount. */
   coupon: z.object({ id: z.number().int(), code: z.string(), name: z.string() }).nullable(),
+  /** The member named and their points (docs/members.md); its money is totals.pointsDiscount. */
+  member: orderMemberSummarySchema.nullish(),
+  /** The receipt's points claim of an order without a member. */
+  pointsClaim: orderPointsClaimSchema.extend({ claimed: z.boolean() }).nullish(),
   /** The buyer's e-invoice choice. */
   invoice: z.object({ type: z.enum(INVOICE_INFO_TYPES), number: z.string() }).nullable(),
   createdAt: z.string(),

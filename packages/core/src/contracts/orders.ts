@@ -5,6 +5,7 @@ import { MSG } from '../messages.js';
 import type { AutomaticDiscountTier } from '../pricing/automatic-discount.js';
 import type { CouponTerms } from '../pricing/coupon.js';
 import { COUPON_MSG, couponCodeField } from './coupons.js';
+import { MEMBER_MSG, memberCheckoutFields, orderMemberSummarySchema, orderPointsClaimSchema } from './members.js';
 import type { CheckoutInput } from '../pricing/checkout.js';
 import { isCashPayMethod } from '../pricing/checkout.js';
 import { oneTimeKeyField, PAYMENT_MSG, tenderPartsField } from './payments.js';
@@ -298,6 +299,8 @@ export const expectedTotalsSchema = z.object(
     automaticDiscount: z.number({ error: '自動折扣金額為必填' }).int(),
     /** 0 without a coupon (clients built before coupons leave it out). */
     couponDiscount: z.number({ error: '優惠券折扣金額須為整數' }).int().default(0),
+    /** 0 without member points redeemed (docs/members.md). */
+    pointsDiscount: z.number({ error: '點數折抵金額須為整數' }).int().default(0),
     manualDiscount: z.number({ error: '折扣金額為必填' }).int(),
     /** 服務費 of a table check (docs/tables.md); 0 elsewhere (clients built before it leave it out). */
     serviceCharge: z.number({ error: '服務費須為整數' }).int().default(0),
@@ -331,6 +334,8 @@ export const addOrderRequestSchema = requestObject({
   invoice: invoiceInfoSchema.nullish().transform((value) => value ?? null),
   /** A coupon the customer brings (docs/coupons.md): checked, priced and counted by the server in the order's transaction. */
   couponCode: couponCodeField.nullish().transform((value) => value ?? null),
+  /** The member (docs/members.md): earns points on the payable; `redeemPoints` of theirs are money off. */
+  ...memberCheckoutFields,
   expectedTotals: expectedTotalsSchema,
   /**
    * When the cashier took the order, for one sent from the terminal's offline outbox (absent when sent at once).
@@ -378,6 +383,12 @@ export const addOrderRequestSchema = requestObject({
   if (!order.entertain && !order.payLater && order.payment === null && order.payments === null) {
     context.addIssue({ code: 'custom', message: ORDER_MSG.PAY_METHOD_REQUIRED, path: ['payment'] });
   }
+  if (order.redeemPoints > 0 && order.memberId === null) {
+    context.addIssue({ code: 'custom', message: MEMBER_MSG.REDEEM_WITHOUT_MEMBER, path: ['redeemPoints'] });
+  }
+  if (order.entertain && order.redeemPoints > 0) {
+    context.addIssue({ code: 'custom', message: MEMBER_MSG.ENTERTAIN, path: ['redeemPoints'] });
+  }
   if (order.entertain && order.couponCode !== null) {
     context.addIssue({ code: 'custom', message: COUPON_MSG.ENTERTAIN, path: ['couponCode'] });
   }
@@ -393,6 +404,8 @@ export const orderTotalsSchema = z.object({
   automaticDiscount: z.number().int(),
   /** The coupon's discount (0 without one; answers stored before coupons lack it). */
   couponDiscount: z.number().int().default(0),
+  /** Member points redeemed as money off (0 without; answers stored before members lack it). */
+  pointsDiscount: z.number().int().default(0),
   total: z.number().int(),
   manualDiscount: z.number().int(),
   /** 服務費 of a table check (0 elsewhere; answers stored before it lack it). */
@@ -438,6 +451,10 @@ export const addOrderResultSchema = z.object({
    * 0; null otherwise. The server always sends the field (optional in the type only for clients built before it).
    */
   invoice: orderInvoiceSummarySchema.nullish(),
+  /** The member's points after this order (docs/members.md); absent or null without a member. */
+  member: orderMemberSummarySchema.nullish(),
+  /** The receipt's points-claim QR of a paid order without a member, while the store has points on. */
+  pointsClaim: orderPointsClaimSchema.nullish(),
 });
 export type AddOrderResult = z.infer<typeof addOrderResultSchema>;
 
@@ -471,12 +488,15 @@ export function checkoutInputOf(
   coupon: CouponTerms | null = null,
   /** 服務費 of a table check (the store's percent; 0 for any other order). */
   serviceChargePercent = 0,
+  /** Cents member points take off (docs/members.md). */
+  pointsDiscount = 0,
 ): CheckoutInput {
   return {
     serviceChargePercent,
     lines: order.lines.map(toPricedLine),
     automaticDiscounts,
     coupon: order.entertain ? null : coupon,
+    pointsDiscount: order.entertain ? 0 : pointsDiscount,
     manualDiscount: order.entertain ? null : order.manualDiscount,
     entertain: order.entertain,
     payment: {
@@ -493,6 +513,7 @@ export function expectedTotalsOf(totals: OrderTotals): ExpectedTotals {
     entertainAmount: totals.entertainAmount,
     automaticDiscount: totals.automaticDiscount,
     couponDiscount: totals.couponDiscount,
+    pointsDiscount: totals.pointsDiscount,
     manualDiscount: totals.manualDiscount,
     serviceCharge: totals.serviceCharge,
     payable: totals.payable,

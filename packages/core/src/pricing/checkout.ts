@@ -10,7 +10,12 @@ import { countHundredths } from './line.js';
  * is checked by the server, not here.
  */
 
-export type CheckoutIssueCode = 'EMPTY_ORDER' | 'COUPON_BELOW_MINIMUM' | 'DISCOUNT_EXCEEDS_TOTAL' | 'PAYMENT_INSUFFICIENT';
+export type CheckoutIssueCode =
+  | 'EMPTY_ORDER'
+  | 'COUPON_BELOW_MINIMUM'
+  | 'POINTS_EXCEED_TOTAL'
+  | 'DISCOUNT_EXCEEDS_TOTAL'
+  | 'PAYMENT_INSUFFICIENT';
 
 export interface CheckoutIssue {
   readonly code: CheckoutIssueCode;
@@ -21,6 +26,7 @@ export interface CheckoutIssue {
 export const CHECKOUT_ISSUE_MESSAGE: Readonly<Record<CheckoutIssueCode, string>> = {
   EMPTY_ORDER: '請先加入餐點',
   COUPON_BELOW_MINIMUM: '未達優惠券最低消費金額',
+  POINTS_EXCEED_TOTAL: '折抵金額不可超過訂單金額',
   DISCOUNT_EXCEEDS_TOTAL: '折扣後金額不可小於0',
   PAYMENT_INSUFFICIENT: '付款金額不足',
 };
@@ -52,6 +58,7 @@ export function validateCheckout(input: CheckoutInput, totals: OrderTotals = com
 
   if (!input.lines.some((line) => countHundredths(line.count) > 0)) issue('EMPTY_ORDER');
   if (totals.couponBelowMinimum) issue('COUPON_BELOW_MINIMUM');
+  if (totals.pointsExceedTotal) issue('POINTS_EXCEED_TOTAL');
   // "Amount after discounts may not be negative unless entertain": entertain clears the discount.
   if (input.entertain !== true && totals.discountExceedsTotal) issue('DISCOUNT_EXCEEDS_TOTAL');
   // "Cash pay is sufficient when paid is at least total minus manual discount", i.e. the payable.

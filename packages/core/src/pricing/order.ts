@@ -18,6 +18,7 @@ import { assertManualDiscount, ratioHundredths } from './manual-discount.js';
  *   3. - automaticDiscount, chosen and computed on what is left after 2
  *   3b. - couponDiscount  the coupon whose code the cashier typed or scanned, on what is left after 3, when
  *                        what was ordered (after 2) reaches its minimum spend
+ *   3c. - pointsDiscount member points redeemed (docs/members.md), on what is left after 3b
  *   4. = total           the spec's "total" of "paid >= total - manual discount"
  *   5. - manualDiscount  the cashier's money or ratio discount, on the total
  *   6. = payable         rounded ONCE to a whole NT$
@@ -61,6 +62,11 @@ export interface OrderPriceInput {
   readonly manualDiscount?: ManualDiscount | null;
   /** The coupon redeemed with the order (checked by the server: valid, not used up). */
   readonly coupon?: CouponTerms | null;
+  /**
+   * Cents off for member points redeemed (docs/members.md), after the coupon and before the manual discount; whole
+   * NT$ (the rule's redeem amount is). More than what is left is capped and flagged (`pointsExceedTotal`).
+   */
+  readonly pointsDiscount?: number;
   /** Whole-order entertain (招待): the payable is 0 and every discount and payment is cleared. */
   readonly entertain?: boolean;
   readonly payment?: Payment | null;
@@ -84,6 +90,10 @@ export interface OrderTotals {
   readonly coupon: CouponTerms | null;
   /** A coupon was given but the order is below its minimum spend: the checkout is refused. */
   readonly couponBelowMinimum: boolean;
+  /** The member points' discount (0 without). */
+  readonly pointsDiscount: number;
+  /** The points would take off more than is left after the coupon: the checkout is refused. */
+  readonly pointsExceedTotal: boolean;
   /** subtotal - entertainAmount - automaticDiscount - couponDiscount: what the manual discount applies to. */
   readonly total: number;
   /** The manual discount in cents (a ratio discount as the money it takes off), at most `total`. */
@@ -120,7 +130,10 @@ export function computeOrderTotals(input: OrderPriceInput): OrderTotals {
 
   const offered = entertain ? null : (input.coupon ?? null);
   const coupon = offered !== null && couponApplies(offered, chargeable) ? offered : null;
-  const total = afterAutomatic - (coupon === null ? 0n : couponDiscountOf(coupon, afterAutomatic));
+  const afterCoupon = afterAutomatic - (coupon === null ? 0n : couponDiscountOf(coupon, afterAutomatic));
+  const pointsOff = entertain ? 0n : exactFromCents(input.pointsDiscount ?? 0);
+  const pointsExceedTotal = pointsOff > afterCoupon;
+  const total = pointsExceedTotal ? 0n : afterCoupon - pointsOff;
 
   const manual = entertain ? null : (input.manualDiscount ?? null);
   const { payable, exceeds } = applyManualDiscount(total, manual);
@@ -133,6 +146,7 @@ export function computeOrderTotals(input: OrderPriceInput): OrderTotals {
   const subtotal = round(gross);
   const afterEntertain = round(chargeable);
   const roundedAfterAutomatic = round(afterAutomatic);
+  const roundedAfterCoupon = round(afterCoupon);
   const roundedTotal = round(total);
   const roundedPayable = round(payable);
   const serviceCharge = entertain ? 0 : serviceChargeOf(roundedPayable, input.serviceChargePercent ?? 0);
@@ -146,9 +160,11 @@ export function computeOrderTotals(input: OrderPriceInput): OrderTotals {
     automaticDiscount: afterEntertain - roundedAfterAutomatic,
     automaticDiscountTier: tier,
     nextTier: entertain ? null : nextAutomaticTier(chargeable, tiers),
-    couponDiscount: roundedAfterAutomatic - roundedTotal,
+    couponDiscount: roundedAfterAutomatic - roundedAfterCoupon,
     coupon,
     couponBelowMinimum: offered !== null && coupon === null,
+    pointsDiscount: roundedAfterCoupon - roundedTotal,
+    pointsExceedTotal,
     total: roundedTotal,
     manualDiscount: roundedTotal - roundedPayable,
     discountExceedsTotal: exceeds,

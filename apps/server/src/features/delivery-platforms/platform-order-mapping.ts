@@ -54,6 +54,8 @@ export function pricePlatformOrder(
     entertain: false,
     invoice: null,
     couponCode: null,
+    memberId: null,
+    redeemPoints: 0,
     takenAt: null,
     offlineInvoice: null,
     withoutInvoice: false,
@@ -61,7 +63,7 @@ export function pricePlatformOrder(
     tableId: null,
     guests: null,
     payLater: false,
-    expectedTotals: { subtotal, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, manualDiscount: 0, serviceCharge: 0, payable: subtotal, change: 0 },
+    expectedTotals: { subtotal, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, pointsDiscount: 0, manualDiscount: 0, serviceCharge: 0, payable: subtotal, change: 0 },
   };
   const priced: PricedOrder = {
     totals: {
@@ -73,6 +75,8 @@ export function pricePlatformOrder(
       couponDiscount: 0,
       coupon: null,
       couponBelowMinimum: false,
+      pointsDiscount: 0,
+      pointsExceedTotal: false,
       total: subtotal,
       manualDiscount: 0,
       discountExceedsTotal: false,

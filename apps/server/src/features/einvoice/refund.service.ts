@@ -25,6 +25,7 @@ import { cashDrawerRepository } from '../cash-drawer/index.js';
 import { businessDateOf } from '@diancan/core';
 import { einvoiceRepository, type StoreInvoiceContext } from './einvoice.repository.js';
 import { presentInvoice } from './einvoice.presenter.js';
+import { reversePointsForRefund } from '../members/index.js';
 import { type AllowanceRow, type RefundOrder, refundRepository, type RefundRow } from './refund.repository.js';
 
 /** Cash drawer remarks stay short (CASH_DRAWER_REMARK_MAX): the order number and the reason. */
@@ -183,6 +184,14 @@ export class RefundService {
           businessDate: today,
           createdAt: now,
           createdBy: userId,
+        });
+        // The member's points follow the money, in the refund's transaction (docs/members.md).
+        await reversePointsForRefund(tx, {
+          storeId: request.storeId,
+          orderId: request.orderId,
+          payable: order.payableCents,
+          refundedSoFar: before.amount + plan.amount,
+          now,
         });
         return {
           refund: presentRefund(refund),

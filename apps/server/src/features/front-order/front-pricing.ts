@@ -68,6 +68,8 @@ export function frontOrderRequest(
     tableId: null,
     guests: null,
     payLater: false,
+    memberId: null,
+    redeemPoints: 0,
   };
   const totals = computeOrderTotals(checkoutInputOf(request, catalogue.automaticDiscounts, null, null, order.serviceChargePercent ?? 0));
   return { ...request, expectedTotals: expectedTotalsOf(totals) };

@@ -5,7 +5,7 @@ import type { RealtimeBus } from '../../platform/realtime/index.js';
 import type { PosMenuService } from '../menu/index.js';
 import type { OrderCreationService } from '../orders/index.js';
 import { DiningTableService } from './dining-table.service.js';
-import { type CustomerOrderChanges, FrontService, type KioskTickets } from './front.service.js';
+import { type CustomerOrderChanges, type FrontMembers, FrontService, type KioskTickets } from './front.service.js';
 import { type FrontSettingsSource } from './front-settings.js';
 import { FrontTokens } from './front-tokens.js';
 
@@ -29,6 +29,8 @@ export async function createFrontServices(deps: {
   /** The order board: a customer's own changes go through the counter's change path. */
   changes: CustomerOrderChanges;
   tickets: KioskTickets;
+  /** The member of a number a customer typed (docs/members.md). */
+  members?: FrontMembers;
 }): Promise<FrontServices> {
   const tokens = await FrontTokens.load(deps.db);
   return {

@@ -74,6 +74,11 @@ const READ_PER_ADDRESS = { limit: 6_000, windowMs: 60_000 };
  * the checkout's own creation path (OrderCreationService.create): one transaction with the idempotency key, the
  * catalogue read, core's pricing, the stock and NEW_ORDER after commit.
  */
+/** The members area's look-up of a number a customer typed: null while the store has points off. */
+export interface FrontMembers {
+  memberIdForPhone(storeId: number, phone: string): Promise<number | null>;
+}
+
 export class FrontService {
   constructor(
     private readonly deps: {
@@ -86,6 +91,7 @@ export class FrontService {
       settings: FrontSettingsSource;
       changes: CustomerOrderChanges;
       tickets: KioskTickets;
+      members?: FrontMembers;
     },
   ) {}
 
@@ -156,10 +162,13 @@ export class FrontService {
     const pickupAt = body.type === 'TAKEOUT' ? this.pickupInstant(body.pickupTime, context) : null;
     const period = periodKey(periodOfDate(businessDateOf(clock(), context.store.timeZone)));
     if (!(await frontRepository.invoiceNumbersLeft(this.deps.db, storeId, period))) throw conflict(FRONT_MSG.NO_INVOICE_NUMBERS);
+    // The customer's number: the order names the member, who earns when the counter takes the payment.
+    const memberId = body.memberPhone && this.deps.members ? await this.deps.members.memberIdForPhone(storeId, body.memberPhone) : null;
     const { result, replayed } = await this.deps.orders.create({
       storeId,
       key,
       requestHash: requestHash(body),
+      member: memberId === null ? null : { memberId, redeemPoints: 0 },
       origin: { source: context.channel, paymentStatus: 'UNPAID', userId: null, pickupAt },
       ids: { ...idsOf(body), payMethodId: null },
       // A table's QR order lands on that table's tab (docs/tables.md), with the store's 服務費.

@@ -28,6 +28,7 @@ export type OrderAmounts = Pick<
   | 'automaticDiscountCents'
   | 'automaticDiscountId'
   | 'automaticDiscountName'
+  | 'pointsDiscountCents'
   | 'couponDiscountCents'
   | 'totalCents'
   | 'manualDiscountCents'

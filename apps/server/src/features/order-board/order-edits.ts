@@ -4,6 +4,7 @@ import {
   isCashPayMethod,
   linePrice,
   ORDER_BOARD_MSG,
+  MEMBER_MSG,
   ORDER_MSG,
   type UpdateOrderDetailRequest,
   type UpdateOrderInfoRequest,
@@ -13,6 +14,7 @@ import {
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { assertReservationWindow, checkLines, idsOf, readCheckoutCatalogue } from '../orders/index.js';
 import { payMethodRepository } from '../pay-methods/index.js';
+import { type MemberCheckout, memberSummaryOf, openMemberCheckout, planPointsClaim, recordMemberOrder, recordPointsClaim } from '../members/index.js';
 import { type LineRow, orderBoardRepository } from './order-board.repository.js';
 import type { ChangeOutcome, ChangeScope } from './order-change.js';
 import { pricedLineOf, repriceOrder } from './order-repricing.js';
@@ -27,8 +29,8 @@ const repo = orderBoardRepository;
 
 const countText = (count: number) => `x${count}`;
 
-/** Prices the order again from its lines as they now are and saves the amounts and the payment. */
-async function reprice(scope: ChangeScope): Promise<void> {
+/** Prices the order again from its lines as they now are and saves the amounts and the payment; answers the payable. */
+async function reprice(scope: ChangeScope): Promise<number> {
   const { tx, order } = scope;
   const lines = await repo.lines(tx, order.storeId, order.id);
   const tiers = await repo.activeTiers(tx, order.storeId);
@@ -39,6 +41,7 @@ async function reprice(scope: ChangeScope): Promise<void> {
     const { paymentId, ...amounts } = repriced.payment;
     await repo.updatePayment(tx, order.storeId, paymentId, amounts);
   }
+  return repriced.amounts.payableCents;
 }
 
 async function lineOf(scope: ChangeScope, detailId: number): Promise<{ line: LineRow; lines: LineRow[] }> {
@@ -144,6 +147,23 @@ export function updateInfo(request: UpdateOrderInfoRequest) {
   };
 }
 
+/**
+ * The member of a payment at the counter (docs/members.md): the one named now or when the order was placed (a
+ * self-ordering customer's number), locked; redeemed points are taken off before the payment is counted.
+ */
+async function memberAtPayment(scope: ChangeScope, request: UpdateOrderPaidRequest): Promise<{ checkout: MemberCheckout | null; payable: number }> {
+  const { tx, order } = scope;
+  if (request.memberId !== null && order.memberId !== null && request.memberId !== order.memberId) throw conflict(MEMBER_MSG.ORDER_HAS_MEMBER);
+  const memberId = request.memberId ?? order.memberId;
+  if (request.redeemPoints > 0 && memberId === null) throw badRequest(MEMBER_MSG.REDEEM_WITHOUT_MEMBER);
+  if (request.redeemPoints > 0 && order.entertain) throw badRequest(MEMBER_MSG.ENTERTAIN);
+  if (memberId === null) return { checkout: null, payable: order.payableCents };
+  const checkout = await openMemberCheckout(tx, { storeId: order.storeId, memberId, redeemPoints: request.redeemPoints });
+  if (checkout.pointsDiscount === 0) return { checkout, payable: order.payableCents };
+  const payable = await reprice({ ...scope, order: { ...order, pointsDiscountCents: order.pointsDiscountCents + checkout.pointsDiscount } });
+  return { checkout, payable };
+}
+
 /** updateOrderPaid: an UNPAID order is paid with one of the store's enabled pay methods. */
 export function markPaid(request: UpdateOrderPaidRequest) {
   return async (scope: ChangeScope): Promise<ChangeOutcome> => {
@@ -151,7 +171,7 @@ export function markPaid(request: UpdateOrderPaidRequest) {
     if (order.paymentStatus === 'PAID') throw conflict(ORDER_BOARD_MSG.ALREADY_PAID);
     const method = await payMethodRepository.find(tx, order.storeId, request.payMethodId);
     if (!method || !method.enabled) throw conflict(ORDER_MSG.PAY_METHOD_CLOSED);
-    const payable = order.payableCents;
+    const { checkout, payable } = await memberAtPayment(scope, request);
     const cash = isCashPayMethod(method);
     if (cash && request.paid < payable) throw badRequest(CHECKOUT_ISSUE_MESSAGE.PAYMENT_INSUFFICIENT);
     const tendered = cash ? request.paid : payable;
@@ -166,6 +186,13 @@ export function markPaid(request: UpdateOrderPaidRequest) {
     });
     const buyer = request.invoice ? { invoiceType: request.invoice.type, invoiceCode: request.invoice.number } : {};
     await repo.saveOrderFields(tx, order.storeId, order.id, { paymentStatus: 'PAID', paidCents: tendered, changeCents: tendered - payable, ...buyer });
+    if (checkout) {
+      const summary = memberSummaryOf(checkout, payable, true);
+      await recordMemberOrder(tx, { storeId: order.storeId, orderId: order.id, checkout, summary, payable, paid: true, now });
+    } else {
+      const claim = await planPointsClaim(tx, order.storeId, payable, now);
+      if (claim) await recordPointsClaim(tx, order.storeId, order.id, claim, now);
+    }
     return { reason: `付款：${method.name}`, paymentChanged: true, invoiceAtPayment: true };
   };
 }

@@ -84,10 +84,13 @@ export function repriceOrder(
     manualDiscount: manualDiscountOf(order),
     // The coupon redeemed at the checkout stays with the order, on its terms as they were then.
     coupon: order.coupon,
+    // Member points redeemed stay the same money off (docs/members.md).
+    pointsDiscount: order.pointsDiscountCents,
     entertain: order.entertain,
     payment: null,
   });
   if (totals.couponBelowMinimum) throw badRequest(CHECKOUT_ISSUE_MESSAGE.COUPON_BELOW_MINIMUM);
+  if (totals.pointsExceedTotal) throw badRequest(CHECKOUT_ISSUE_MESSAGE.POINTS_EXCEED_TOTAL);
   if (!order.entertain && totals.discountExceedsTotal) throw badRequest(CHECKOUT_ISSUE_MESSAGE.DISCOUNT_EXCEEDS_TOTAL);
   const payable = totals.payable;
   let settlement: PaymentSettlement | null = null;
@@ -103,6 +106,7 @@ export function repriceOrder(
       automaticDiscountId: totals.automaticDiscountTier?.id ?? null,
       automaticDiscountName: totals.automaticDiscountTier?.name ?? null,
       couponDiscountCents: totals.couponDiscount,
+      pointsDiscountCents: totals.pointsDiscount,
       totalCents: totals.total,
       manualDiscountCents: totals.manualDiscount,
       serviceChargeCents: totals.serviceCharge,

@@ -19,6 +19,7 @@ import type { Database, Transaction } from '../../platform/db/database.js';
 import { badRequest, conflict } from '../../platform/errors/app-error.js';
 import { publishAfterCommit, type RealtimeBus, type RealtimeOutbox } from '../../platform/realtime/index.js';
 import { claimCoupon, recordCouponRedemption } from '../coupons/index.js';
+import { memberSummaryOf, openMemberCheckout, planPointsClaim, recordMemberOrder, recordPointsClaim } from '../members/index.js';
 import { issueCheckoutInvoice } from '../einvoice/index.js';
 import { type CheckoutCatalogue, readCheckoutCatalogue } from './catalogue.repository.js';
 import { requestHash } from './idempotency.js';
@@ -63,12 +64,16 @@ export interface OrderCreation {
    * 服務費 percent is priced in.
    */
   table?: { tableId: number; guests: number | null } | null;
+  /** The member named (docs/members.md): points earned when paid, `redeemPoints` of theirs taken off. */
+  member?: { memberId: number; redeemPoints: number } | null;
   /** Prices the order against the catalogue read in the transaction (throws AppErrors to refuse it). */
   price(
     catalogue: CheckoutCatalogue,
     now: Date,
     coupon: CouponTerms | null,
     table: OrderTable | null,
+    /** Cents the member's redeemed points take off (docs/members.md). */
+    pointsDiscount: number,
   ): { request: AddOrderRequest; priced: PricedOrder };
   /**
    * More rows of the same order, written in its transaction (a delivery platform's order record, the checkout's print
@@ -130,9 +135,15 @@ export class OrderCreationService {
       ids: { ...idsOf(request), payMethodId: request.entertain || request.payLater ? null : (request.payment?.payMethodId ?? null) },
       coupon: request.couponCode === null ? null : { code: request.couponCode, customerKey: customerKeyOf(request) },
       table: request.tableId === null ? null : { tableId: request.tableId, guests: request.guests },
-      price: (catalogue, now, coupon, table) => ({
+      member: request.memberId === null ? null : { memberId: request.memberId, redeemPoints: request.redeemPoints },
+      price: (catalogue, now, coupon, table, pointsDiscount) => ({
         request,
-        priced: priceOrder(request, catalogue, now, { coupon, unpaid: request.payLater, serviceChargePercent: table?.serviceChargePercent ?? 0 }),
+        priced: priceOrder(request, catalogue, now, {
+          coupon,
+          unpaid: request.payLater,
+          serviceChargePercent: table?.serviceChargePercent ?? 0,
+          pointsDiscount,
+        }),
       }),
       afterWrite,
       tender,
@@ -157,13 +168,28 @@ export class OrderCreationService {
           ? await claimCoupon(tx, { storeId, ...creation.coupon, today: businessDateOf(at, catalogue.timeZone) })
           : null;
         const table = creation.table ? await readOrderTable(tx, storeId, creation.table.tableId) : null;
+        // The member's row too (after the coupon's, before the stock's: one order of locks for every checkout).
+        const memberCheckout = creation.member ? await openMemberCheckout(tx, { storeId, ...creation.member }) : null;
         // Priced and dated as of when it was taken: an offline order belongs to the business day it was sold on.
-        const { request, priced } = creation.price(catalogue, at, coupon, table);
+        const { request, priced } = creation.price(catalogue, at, coupon, table, memberCheckout?.pointsDiscount ?? 0);
         if (await takeStock(tx, storeId, priced, now)) {
           // What is left shows on every POS of the store: it refetches its menu.
           outbox.add({ destination: 'store', storeId }, 'MENU_CHANGED', { storeId });
         }
-        const result = await write(tx, { storeId, key, now: at, origin, request: table ? { ...request, tableNumber: table.name } : request, priced, tender: creation.tender ?? null });
+        const paid = origin.paymentStatus === 'PAID';
+        const payable = priced.totals.payable;
+        const member = memberCheckout ? memberSummaryOf(memberCheckout, payable, paid) : null;
+        const pointsClaim = memberCheckout === null && paid ? await planPointsClaim(tx, storeId, payable, now) : null;
+        const result = await write(tx, {
+          storeId,
+          key,
+          now: at,
+          origin,
+          request: table ? { ...request, tableNumber: table.name } : request,
+          priced,
+          tender: creation.tender ?? null,
+          extras: { member, pointsClaim },
+        });
         if (table) {
           await orderRepository.attachTable(tx, storeId, result.orderId, {
             tableId: table.id,
@@ -173,6 +199,10 @@ export class OrderCreationService {
           });
           outbox.add({ destination: 'store', storeId }, 'TABLE_CHANGED', { storeId, tableIds: [table.id] });
         }
+        if (memberCheckout && member) {
+          await recordMemberOrder(tx, { storeId, orderId: result.orderId, checkout: memberCheckout, summary: member, payable, paid, now });
+        }
+        if (pointsClaim) await recordPointsClaim(tx, storeId, result.orderId, pointsClaim, now);
         if (priced.totals.coupon !== null) {
           await recordCouponRedemption(tx, {
             storeId,
@@ -241,9 +271,19 @@ async function takeStock(tx: Transaction, storeId: number, priced: PricedOrder, 
 
 async function write(
   tx: Transaction,
-  context: { storeId: number; key: string; now: Date; origin: OrderOrigin; request: AddOrderRequest; priced: PricedOrder; tender: readonly TenderRow[] | null },
+  context: {
+    storeId: number;
+    key: string;
+    now: Date;
+    origin: OrderOrigin;
+    request: AddOrderRequest;
+    priced: PricedOrder;
+    tender: readonly TenderRow[] | null;
+    /** The member's points after the order, or the receipt's points claim (docs/members.md). */
+    extras: Pick<AddOrderResult, 'member' | 'pointsClaim'>;
+  },
 ): Promise<AddOrderResult> {
-  const { storeId, key, now, origin, request, priced, tender } = context;
+  const { storeId, key, now, origin, request, priced, tender, extras } = context;
   const userId = origin.userId;
   const pickupAt = origin.pickupAt ?? null;
   const { payMethod } = priced;
@@ -262,6 +302,7 @@ async function write(
       entertainAmount: totals.entertainAmount,
       automaticDiscount: totals.automaticDiscount,
       couponDiscount: totals.couponDiscount,
+      pointsDiscount: totals.pointsDiscount,
       total: totals.total,
       manualDiscount: totals.manualDiscount,
       serviceCharge: totals.serviceCharge,
@@ -271,6 +312,8 @@ async function write(
     },
     // Replaced, in the key's stored answer too, by the statement that issues the invoice.
     invoice: null,
+    member: extras.member ?? null,
+    pointsClaim: extras.pointsClaim ?? null,
   };
   const written = await orderRepository.insertOrder(tx, {
     storeId,

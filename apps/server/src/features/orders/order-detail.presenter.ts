@@ -1,4 +1,5 @@
 import {
+  maskPhone,
   type DeliveryStatus,
   formatOrderNo,
   type InvoiceInfoType,
@@ -79,6 +80,7 @@ function presentOrder(o: OrderJson): Omit<OrderDetail, 'lines' | 'payments' | 'h
       entertainAmount: o.entertain_cents,
       automaticDiscount: o.automatic_discount_cents,
       couponDiscount: o.coupon_discount_cents,
+      pointsDiscount: o.points_discount_cents ?? 0,
       total: o.total_cents,
       manualDiscount: o.manual_discount_cents,
       serviceCharge: o.service_charge_cents ?? 0,
@@ -112,6 +114,24 @@ export function presentOrderDetail(json: OrderDetailJson & { order: OrderJson })
     ...presentOrder(json.order),
     delivery: presentDelivery(json.order.type, json.delivery),
     platformOrder: presentPlatformOrder(json.order.platform_order),
+    member: json.member
+      ? {
+          memberId: json.member.member_id,
+          phone: maskPhone(json.member.phone ?? ''),
+          name: json.member.name,
+          pointsEarned: json.member.points_earned,
+          pointsRedeemed: json.member.points_redeemed,
+          balance: json.member.balance,
+        }
+      : null,
+    pointsClaim: json.points_claim
+      ? {
+          token: json.points_claim.token,
+          points: json.points_claim.points,
+          expiresAt: iso(json.points_claim.expires_at),
+          claimed: json.points_claim.claimed_at !== null,
+        }
+      : null,
     lines: json.lines.map((line) => ({
       id: line.id,
       lineNo: line.line_no,

@@ -39,6 +39,7 @@ export interface OrderJson {
   automatic_discount_name: string | null;
   coupon: { id: number; code: string; name: string } | null;
   coupon_discount_cents: number;
+  points_discount_cents?: number;
   total_cents: number;
   manual_discount_type: string | null;
   manual_discount_ratio: number | null;
@@ -113,6 +114,8 @@ export interface DeliveryJson {
 
 export interface OrderDetailJson {
   order: OrderJson | null;
+  member?: { member_id: number; phone: string | null; name: string | null; balance: number; points_redeemed: number; points_earned: number } | null;
+  points_claim?: { token: string; points: number; expires_at: string; claimed_at: string | null } | null;
   lines: LineJson[];
   payments: PaymentJson[];
   history: HistoryJson[];
@@ -141,6 +144,15 @@ export async function readOrderDetailJson(db: Executor, storeId: number, orderId
                   select h.id, h.from_status, h.to_status, h.version, h.changed_by, u.name as changed_by_name, h.reason, h.changed_at
                   from order_status_history h left join users u on u.id = h.changed_by
                   where h.store_id = ${storeId} and h.order_id = ${orderId}) h),
+      'member', (select row_to_json(m) from (
+                  select m.id as member_id, m.phone, m.name, m.points as balance, o.points_redeemed,
+                    (select coalesce(sum(p.points), 0)::int from member_points p
+                      where p.store_id = ${storeId} and p.order_id = ${orderId} and p.reason = 'EARN') as points_earned
+                  from orders o join members m on m.id = o.member_id
+                  where o.store_id = ${storeId} and o.id = ${orderId}) m),
+      'points_claim', (select row_to_json(c) from (
+                  select token, points, expires_at, claimed_at from member_point_claims
+                  where store_id = ${storeId} and order_id = ${orderId}) c),
       'delivery', (select row_to_json(d) from (
                   select status, courier_name, courier_phone, platform_order_no, remark, dispatched_at, delivered_at
                   from delivery_orders where store_id = ${storeId} and order_id = ${orderId}) d)

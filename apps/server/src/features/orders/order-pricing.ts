@@ -244,7 +244,7 @@ export function priceOrder(
   request: AddOrderRequest,
   catalogue: CheckoutCatalogue,
   now: Date,
-  options: { unpaid?: boolean; coupon?: CouponTerms | null; serviceChargePercent?: number } = {},
+  options: { unpaid?: boolean; coupon?: CouponTerms | null; serviceChargePercent?: number; pointsDiscount?: number } = {},
 ): PricedOrder {
   const { lines, stockNeeds } = checkLines(request.lines, catalogue);
 
@@ -259,7 +259,7 @@ export function priceOrder(
   }
   const reservedFor = reservationInstant(request, now, catalogue.timeZone);
 
-  const input = checkoutInputOf(request, catalogue.automaticDiscounts, payMethod, options.coupon ?? null, options.serviceChargePercent ?? 0);
+  const input = checkoutInputOf(request, catalogue.automaticDiscounts, payMethod, options.coupon ?? null, options.serviceChargePercent ?? 0, options.pointsDiscount ?? 0);
   const totals = computeOrderTotals(input);
   const [issue] = validateCheckout(input, totals);
   if (issue) throw badRequest(issue.message);

@@ -1,0 +1,62 @@
+import {
+  MEMBER_PATHS,
+  memberAddRequestSchema,
+  memberExportSchema,
+  memberFindQuerySchema,
+  memberIdSchema,
+  memberListQuerySchema,
+  memberListSchema,
+  memberPointsQuerySchema,
+  memberPointsSchema,
+  memberRecordQuerySchema,
+  memberReportQuerySchema,
+  memberReportSchema,
+  memberSchema,
+  memberSettingsRequestSchema,
+  memberSettingsSchema,
+  memberStoreQuerySchema,
+  memberUpdateRequestSchema,
+  pointsClaimInfoSchema,
+  pointsClaimQuerySchema,
+  pointsClaimRequestSchema,
+  pointsClaimResultSchema,
+} from '@diancan/core';
+import { z } from 'zod';
+import type { RouteAccess } from '../../platform/auth/access.js';
+import { clientOf } from '../../platform/http/client-info.js';
+import { jsonCall, REPORT_QUERY, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import type { ZodApp } from '../../platform/http/zod-app.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import type { MemberService } from './members.service.js';
+
+/** A customer with a receipt's QR: no session; the token names the order and its store. */
+const CUSTOMER: { access: RouteAccess } = { access: { roles: 'public', storeScope: 'none' } };
+/** Tries per address: a person collects a few receipts, a script guessing tokens is stopped. */
+const CLAIMS_PER_ADDRESS = { limit: 20, windowMs: 60_000 };
+const TOO_MANY = '操作過於頻繁，請稍後再試';
+
+/** Members and points (back/member, front/points), docs/members.md. */
+export function memberRoutes(app: ZodApp, members: MemberService, rateLimiter: RateLimiter): void {
+  const paths = MEMBER_PATHS;
+  jsonCall(app, paths.getSettings, STORE_QUERY, { input: memberStoreQuerySchema, data: memberSettingsSchema }, (query) => members.settings(query.storeId));
+  jsonCall(app, paths.settings, STORE_BODY, { input: memberSettingsRequestSchema, data: memberSettingsSchema }, (body) => members.saveSettings(body));
+  jsonCall(app, paths.add, STORE_BODY, { input: memberAddRequestSchema, data: memberIdSchema }, (body) => members.add(body));
+  jsonCall(app, paths.find, STORE_QUERY, { input: memberFindQuerySchema, data: memberSchema }, (query) => members.find(query.storeId, query.phone));
+  jsonCall(app, paths.list, STORE_QUERY, { input: memberListQuerySchema, data: memberListSchema }, (query) => members.list(query));
+  jsonCall(app, paths.update, STORE_BODY, { input: memberUpdateRequestSchema, data: memberSchema }, (body) => members.update(body));
+  jsonCall(app, paths.remove, STORE_QUERY, { input: memberRecordQuerySchema, data: z.null() }, (query) => members.remove(query.storeId, query.id));
+  // The full numbers: behind the manager code (識別碼) of the store's owner when the store has it on.
+  jsonCall(app, paths.export, REPORT_QUERY, { input: memberStoreQuerySchema, data: memberExportSchema }, (query) => members.export(query.storeId));
+  jsonCall(app, paths.points, STORE_QUERY, { input: memberPointsQuerySchema, data: memberPointsSchema }, (query) =>
+    members.points(query.storeId, query.memberId),
+  );
+  jsonCall(app, paths.report, REPORT_QUERY, { input: memberReportQuerySchema, data: memberReportSchema }, (query) => members.report(query));
+  jsonCall(app, paths.claimInfo, CUSTOMER, { input: pointsClaimQuerySchema, data: pointsClaimInfoSchema }, async (query, request) => {
+    await rateLimiter.consume(`points-claim:${clientOf(request).ip}`, CLAIMS_PER_ADDRESS, TOO_MANY);
+    return members.claimInfo(query.token);
+  });
+  jsonCall(app, paths.claim, CUSTOMER, { input: pointsClaimRequestSchema, data: pointsClaimResultSchema }, async (body, request) => {
+    await rateLimiter.consume(`points-claim:${clientOf(request).ip}`, CLAIMS_PER_ADDRESS, TOO_MANY);
+    return members.claim(body);
+  });
+}
