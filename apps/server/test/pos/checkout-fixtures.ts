@@ -48,6 +48,8 @@ export interface OrderOptions extends Partial<Omit<AddOrderInput, 'lines' | 'sto
   discounts?: AutomaticDiscount[];
   /** A coupon's terms to price with (send its code as `couponCode`). */
   coupon?: CouponTerms | null;
+  /** Cents member points take off (send `memberId` and `redeemPoints`). */
+  pointsDiscount?: number;
 }
 
 /** An addOrder body priced like the checkout prices it. */
@@ -57,7 +59,7 @@ export async function orderBody(
   lines: OrderLineInput[],
   options: OrderOptions = {},
 ): Promise<AddOrderInput> {
-  const { payMethod, paid, discounts, coupon = null, ...rest } = options;
+  const { payMethod, paid, discounts, coupon = null, pointsDiscount = 0, ...rest } = options;
   const tiers =
     discounts ?? dataOf(await client.get<AutomaticDiscount[]>(withQuery(AUTOMATIC_DISCOUNT_PATHS.getActiveList.path, { storeId })));
   const draft: AddOrderInput = {
@@ -68,9 +70,9 @@ export async function orderBody(
     ...rest,
   };
   const parsed = addOrderRequestSchema.parse(draft);
-  const totals = computeOrderTotals(checkoutInputOf(parsed, tiers, payMethod ?? null, coupon));
+  const totals = computeOrderTotals(checkoutInputOf(parsed, tiers, payMethod ?? null, coupon, pointsDiscount));
   if (payMethod && paid === undefined && draft.payment) draft.payment = { payMethodId: payMethod.id, paid: totals.payable };
-  const final = computeOrderTotals(checkoutInputOf(addOrderRequestSchema.parse(draft), tiers, payMethod ?? null, coupon));
+  const final = computeOrderTotals(checkoutInputOf(addOrderRequestSchema.parse(draft), tiers, payMethod ?? null, coupon, pointsDiscount));
   return { ...draft, expectedTotals: expectedTotalsOf(final) };
 }
 
