@@ -26,7 +26,7 @@ describe('order detail contract', () => {
       reservation: null,
       delivery: null,
       entertain: false,
-      totals: { subtotal: 5000, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, total: 5000, manualDiscount: 0, payable: 5000, paid: 10000, change: 5000 },
+      totals: { subtotal: 5000, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, pointsDiscount: 0, total: 5000, manualDiscount: 0, payable: 5000, paid: 10000, change: 5000 },
       manualDiscount: null,
       automaticDiscount: null,
       coupon: null,

@@ -115,6 +115,7 @@ describe('pricing a request with core', () => {
       entertainAmount: 0,
       automaticDiscount: 0,
       couponDiscount: 0,
+      pointsDiscount: 0,
       manualDiscount: 1200,
       serviceCharge: 0,
       payable: 10800,

@@ -24,7 +24,7 @@ import {
 import { z } from 'zod';
 import type { RouteAccess } from '../../platform/auth/access.js';
 import { clientOf } from '../../platform/http/client-info.js';
-import { jsonCall, REPORT_QUERY, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import { jsonCall, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { MemberService } from './members.service.js';
@@ -45,12 +45,12 @@ export function memberRoutes(app: ZodApp, members: MemberService, rateLimiter: R
   jsonCall(app, paths.list, STORE_QUERY, { input: memberListQuerySchema, data: memberListSchema }, (query) => members.list(query));
   jsonCall(app, paths.update, STORE_BODY, { input: memberUpdateRequestSchema, data: memberSchema }, (body) => members.update(body));
   jsonCall(app, paths.remove, STORE_QUERY, { input: memberRecordQuerySchema, data: z.null() }, (query) => members.remove(query.storeId, query.id));
-  // The full numbers: behind the manager code (識別碼) of the store's owner when the store has it on.
-  jsonCall(app, paths.export, REPORT_QUERY, { input: memberStoreQuerySchema, data: memberExportSchema }, (query) => members.export(query.storeId));
+  // The full numbers: the store's own account only (USER_STORE on its own store; platform staff are refused).
+  jsonCall(app, paths.export, STORE_QUERY, { input: memberStoreQuerySchema, data: memberExportSchema }, (query) => members.export(query.storeId));
   jsonCall(app, paths.points, STORE_QUERY, { input: memberPointsQuerySchema, data: memberPointsSchema }, (query) =>
     members.points(query.storeId, query.memberId),
   );
-  jsonCall(app, paths.report, REPORT_QUERY, { input: memberReportQuerySchema, data: memberReportSchema }, (query) => members.report(query));
+  jsonCall(app, paths.report, STORE_QUERY, { input: memberReportQuerySchema, data: memberReportSchema }, (query) => members.report(query));
   jsonCall(app, paths.claimInfo, CUSTOMER, { input: pointsClaimQuerySchema, data: pointsClaimInfoSchema }, async (query, request) => {
     await rateLimiter.consume(`points-claim:${clientOf(request).ip}`, CLAIMS_PER_ADDRESS, TOO_MANY);
     return members.claimInfo(query.token);

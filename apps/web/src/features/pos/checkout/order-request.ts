@@ -34,6 +34,11 @@ export interface CheckoutContext {
   invoiceEnabled: boolean;
   /** The coupon the cashier applied (checked with coupon/check); ignored under whole-order entertain. */
   coupon?: CouponTermsView | null;
+  /**
+   * The member the cashier looked up (會員), the points to redeem and the money they take off (the store's rule,
+   * core's pointsDiscountOf); ignored under whole-order entertain. docs/members.md.
+   */
+  member?: { id: number; redeemPoints: number; pointsDiscount: number } | null;
 }
 
 export interface PosCheckoutIssue {
@@ -66,11 +71,16 @@ export function priceCheckout(state: CheckoutState, context: CheckoutContext): P
 
   // The payable decides the exact-amount default of cash and what another method collects.
   const coupon = entertain ? null : (context.coupon ?? null);
-  const before = computeOrderTotals(checkoutInputOf({ lines, manualDiscount, entertain, payment: null }, context.tiers, payMethod, coupon));
+  const member = context.member ?? null;
+  const redeemPoints = entertain || member === null ? 0 : member.redeemPoints;
+  const pointsDiscount = redeemPoints > 0 && member ? member.pointsDiscount : 0;
+  const before = computeOrderTotals(
+    checkoutInputOf({ lines, manualDiscount, entertain, payment: null }, context.tiers, payMethod, coupon, pointsDiscount),
+  );
   const paid = entertain ? 0 : isCash ? tenderedCents(state.paidText, before.payable) : before.payable;
   const payment = entertain || payMethod === null ? null : { payMethodId: payMethod.id, paid, oneTimeKey: null };
 
-  const input = checkoutInputOf({ lines, manualDiscount, entertain, payment }, context.tiers, payMethod, coupon);
+  const input = checkoutInputOf({ lines, manualDiscount, entertain, payment }, context.tiers, payMethod, coupon, pointsDiscount);
   const totals = computeOrderTotals(input);
   const issues: PosCheckoutIssue[] = validateCheckout(input, totals);
   if (!entertain && payMethod === null) issues.push({ code: 'PAY_METHOD_REQUIRED', message: ORDER_MSG.PAY_METHOD_REQUIRED });
@@ -89,6 +99,8 @@ export function priceCheckout(state: CheckoutState, context: CheckoutContext): P
     entertain,
     invoice: context.invoiceEnabled ? state.invoice : null,
     couponCode: coupon?.code ?? null,
+    memberId: member?.id ?? null,
+    redeemPoints,
     expectedTotals: expectedTotalsOf(totals),
     // Set only when the order goes to the offline outbox.
     takenAt: null,
