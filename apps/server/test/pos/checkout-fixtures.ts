@@ -70,9 +70,9 @@ export async function orderBody(
     ...rest,
   };
   const parsed = addOrderRequestSchema.parse(draft);
-  const totals = computeOrderTotals(checkoutInputOf(parsed, tiers, payMethod ?? null, coupon, pointsDiscount));
+  const totals = computeOrderTotals(checkoutInputOf(parsed, tiers, payMethod ?? null, coupon, 0, pointsDiscount));
   if (payMethod && paid === undefined && draft.payment) draft.payment = { payMethodId: payMethod.id, paid: totals.payable };
-  const final = computeOrderTotals(checkoutInputOf(addOrderRequestSchema.parse(draft), tiers, payMethod ?? null, coupon, pointsDiscount));
+  const final = computeOrderTotals(checkoutInputOf(addOrderRequestSchema.parse(draft), tiers, payMethod ?? null, coupon, 0, pointsDiscount));
   return { ...draft, expectedTotals: expectedTotalsOf(final) };
 }
 

@@ -75,12 +75,12 @@ export function priceCheckout(state: CheckoutState, context: CheckoutContext): P
   const redeemPoints = entertain || member === null ? 0 : member.redeemPoints;
   const pointsDiscount = redeemPoints > 0 && member ? member.pointsDiscount : 0;
   const before = computeOrderTotals(
-    checkoutInputOf({ lines, manualDiscount, entertain, payment: null }, context.tiers, payMethod, coupon, pointsDiscount),
+    checkoutInputOf({ lines, manualDiscount, entertain, payment: null }, context.tiers, payMethod, coupon, 0, pointsDiscount),
   );
   const paid = entertain ? 0 : isCash ? tenderedCents(state.paidText, before.payable) : before.payable;
   const payment = entertain || payMethod === null ? null : { payMethodId: payMethod.id, paid, oneTimeKey: null };
 
-  const input = checkoutInputOf({ lines, manualDiscount, entertain, payment }, context.tiers, payMethod, coupon, pointsDiscount);
+  const input = checkoutInputOf({ lines, manualDiscount, entertain, payment }, context.tiers, payMethod, coupon, 0, pointsDiscount);
   const totals = computeOrderTotals(input);
   const issues: PosCheckoutIssue[] = validateCheckout(input, totals);
   if (!entertain && payMethod === null) issues.push({ code: 'PAY_METHOD_REQUIRED', message: ORDER_MSG.PAY_METHOD_REQUIRED });
