@@ -40,6 +40,7 @@ function shareAmounts(share: SplitShare): ShareAmounts {
     entertainCents: share.entertainAmount,
     automaticDiscountCents: 0,
     couponDiscountCents: 0,
+    pointsDiscountCents: 0,
     totalCents: total,
     manualDiscountType: share.discount === 0 ? null : 'MONEY',
     manualDiscountCents: share.discount,
