@@ -6,7 +6,9 @@ import type { AppConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.js';
-import type { RealtimeBus } from './platform/realtime/index.js';
+import { publishAfterCommit, type RealtimeBus } from './platform/realtime/index.js';
+import { AppError } from './platform/errors/app-error.js';
+import { formatOrderNo } from '@diancan/core';
 import { AccountService, DeviceSettingService } from './features/account/index.js';
 import { createMenuServices, type MenuServices } from './features/menu/index.js';
 import { createCheckoutServices, type CheckoutServices } from './features/pos/index.js';
@@ -138,6 +140,11 @@ export async function createServices(deps: {
     realtime,
     settings: settingsFromStoreSettings(businessSettings),
     changes: orderBoard.board,
+    payments: {
+      payFirst: (storeId) => payments.online.payFirst(storeId),
+      start: (order, provider) => payments.online.start(order, provider),
+      follow: (orderId) => payments.follow(orderId),
+    },
     tickets: {
       printNumberTicket: async (storeId, orderId) => {
         try {
@@ -151,6 +158,22 @@ export async function createServices(deps: {
   });
   // The platforms' orders move through the board's change path (auto-accept, the platform's cancellations).
   deliveryPlatforms.start(orderBoard.board);
+  // A phone payment settled: the order is paid, and a 先付款 order reaches the board now.
+  payments.onSettled = async (attempt) => {
+    if (attempt.channel !== 'ONLINE' || attempt.status !== 'PAID' || attempt.orderId === null || attempt.payMethodId === null) return;
+    const { storeId, orderId, payMethodId } = attempt;
+    try {
+      const released = await orderBoard.board.systemMarkPaid(storeId, orderId, payMethodId, `線上付款：${attempt.provider === 'LINE_PAY' ? 'LINE Pay' : '街口支付'}`);
+      if (released) {
+        await publishAfterCommit(realtime, async (outbox) => {
+          outbox.add({ destination: 'store', storeId }, 'NEW_ORDER', { storeId, orderId, orderNo: formatOrderNo(released.orderNumber), channel: released.source });
+        });
+      }
+    } catch (error) {
+      // Paid twice over (the status page and the worker at once) is fine; anything else is logged for 付款對帳.
+      if (!(error instanceof AppError && error.statusCode === 409)) log.error({ err: error, attemptId: attempt.id }, 'marking a phone payment paid failed');
+    }
+  };
   // Attempts a crash left between their call and its answer are settled now, by the providers' status calls.
   payments.settler.start();
   return {

@@ -1,7 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EINVOICE_OPERATION_PATHS, PAY_METHOD_PATHS, PAYMENT_PATHS, type PaymentSettings, type PaymentTransactionList, type PayMethod } from '@diancan/core';
+import {
+  type DiningTable,
+  FRONT_PATHS,
+  type FrontOrderResult,
+  type FrontOrderStatus,
+  type OrderCard,
+  ORDER_BOARD_PATHS,
+  EINVOICE_OPERATION_PATHS,
+  PAY_METHOD_PATHS,
+  PAYMENT_PATHS, type PaymentSettings, type PaymentTransactionList, type PayMethod } from '@diancan/core';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type PaymentsConfig } from '../../src/platform/config.js';
 import { orderPayments, orders, paymentAttempts } from '../../src/platform/db/schema/index.js';
@@ -328,6 +337,43 @@ describe('JKOPay (POS API)', () => {
     expect(jko().payCalls).toBe(calls + 1);
     const bad = await sendOrder(world.owner, await scanBody(jkoMethod, '123456789012345678'));
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('on the customer’s phone (先付款)', () => {
+  it('keeps an unpaid 先付款 order off the board; the phone pays through LINE Pay online and the board shows it paid', async () => {
+    const { owner, storeId } = world;
+    dataOf(await owner.put(PAYMENT_PATHS.payFirst.path, { storeId, payFirst: true }));
+    try {
+      const table = dataOf(await owner.post<DiningTable>(FRONT_PATHS.diningTable.add.path, { storeId, name: 'P1' }));
+      const customer = world.server.client();
+      const placed = dataOf(await customer.post<FrontOrderResult>(FRONT_PATHS.order.path, { token: table.token, type: 'INSIDE', lines: [{ itemId, count: 1 }] }, { 'idempotency-key': randomUUID() }));
+      const board = async () => dataOf(await owner.get<OrderCard[]>(withQuery(ORDER_BOARD_PATHS.getOrderCardList.path, { storeId, scope: 'TODAY' })));
+      expect((await board()).some((card) => card.orderNo === placed.orderNo)).toBe(false);
+
+      const started = dataOf(await customer.post<{ paymentUrl: string }>(PAYMENT_PATHS.frontPay.path, { statusToken: placed.statusToken, provider: 'LINE_PAY' }));
+      const url = new URL(started.paymentUrl);
+      expect(url.origin).toBe(linePay().url);
+      // Pressing again answers the same page: one request at the provider.
+      expect(dataOf(await customer.post<{ paymentUrl: string }>(PAYMENT_PATHS.frontPay.path, { statusToken: placed.statusToken, provider: 'LINE_PAY' })).paymentUrl).toBe(started.paymentUrl);
+      expect(dataOf(await customer.get<FrontOrderStatus>(withQuery(FRONT_PATHS.status.path, { statusToken: placed.statusToken }))).paymentStatus).toBe('UNPAID');
+
+      // The customer approves on LINE Pay's page; the status page's next read confirms and the order is paid.
+      const approved = await fetch(`${linePay().url}/_stand-in/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `transactionId=${url.searchParams.get('transactionId')}` });
+      expect(approved.status).toBe(200);
+      const status = dataOf(await customer.get<FrontOrderStatus>(withQuery(FRONT_PATHS.status.path, { statusToken: placed.statusToken })));
+      expect(status.paymentStatus).toBe('PAID');
+      const card = (await board()).find((row) => row.orderNo === placed.orderNo);
+      expect(card).toMatchObject({ paymentStatus: 'PAID' });
+      const [attempt] = await world.server.db.select().from(paymentAttempts).where(eq(paymentAttempts.merchantOrderId, `DC${storeId}O${card!.id}N1`));
+      expect(attempt).toMatchObject({ status: 'PAID', channel: 'ONLINE' });
+      expect(attempt!.providerTransactionId).toMatch(/^\d{19}$/);
+      expect(chargesOf(attempt!.merchantOrderId)).toEqual([expect.objectContaining({ amount: 120 })]);
+      const again = await customer.post(PAYMENT_PATHS.frontPay.path, { statusToken: placed.statusToken, provider: 'LINE_PAY' });
+      expect([again.status, (again.body as { message: string }).message]).toEqual([409, '此訂單已付款']);
+    } finally {
+      await owner.put(PAYMENT_PATHS.payFirst.path, { storeId, payFirst: false });
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import type { RealtimeBus } from '../../platform/realtime/index.js';
 import type { PosMenuService } from '../menu/index.js';
 import type { OrderCreationService } from '../orders/index.js';
 import { DiningTableService } from './dining-table.service.js';
-import { type CustomerOrderChanges, type FrontMembers, FrontService, type KioskTickets } from './front.service.js';
+import { type CustomerOrderChanges, type FrontMembers, type FrontPayments, FrontService, type KioskTickets } from './front.service.js';
 import { type FrontSettingsSource } from './front-settings.js';
 import { FrontTokens } from './front-tokens.js';
 
@@ -31,6 +31,7 @@ export async function createFrontServices(deps: {
   tickets: KioskTickets;
   /** The member of a number a customer typed (docs/members.md). */
   members?: FrontMembers;
+  payments?: FrontPayments;
 }): Promise<FrontServices> {
   const tokens = await FrontTokens.load(deps.db);
   return {

@@ -3,8 +3,12 @@ import {
   diningTableIdQuerySchema,
   diningTableIdRequestSchema,
   diningTableListQuerySchema,
+  envelopeSchema,
   FRONT_PATHS,
   frontEnvelopes,
+  frontPayRequestSchema,
+  frontPayResultSchema,
+  PAYMENT_PATHS,
   frontMenuQuerySchema,
   frontOrderRequestSchema,
   frontRemoveQuerySchema,
@@ -75,6 +79,12 @@ export function frontRoutes(app: ZodApp, front: FrontService, files: FileService
     if (replayed) reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
     return ok(result);
   });
+  // The customer's phone pays (docs/payments.md): the status token names the order.
+  app.post(
+    PAYMENT_PATHS.frontPay.path,
+    { schema: { body: frontPayRequestSchema, response: { 200: envelopeSchema(frontPayResultSchema) } }, config: ORDERING('statusToken') },
+    async (request) => ok(await front.pay(request.body)),
+  );
   app.get(FRONT_PATHS.status.path, { schema: { querystring: frontStatusQuerySchema, response: { 200: frontEnvelopes.status } }, config: CUSTOMER }, async (request) =>
     ok(await front.status(request.query.statusToken)),
   );

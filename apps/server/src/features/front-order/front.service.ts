@@ -26,7 +26,7 @@ import type { Database } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import type { PosMenuService } from '../menu/index.js';
-import { businessDateOf, zonedInstant } from '@diancan/core';
+import { businessDateOf, type FrontPayRequest, type FrontPayResult, PAYMENT_MSG, type PaymentProvider, zonedInstant } from '@diancan/core';
 import { requestHash } from '../orders/index.js';
 import { idsOf, priceOrder } from '../orders/index.js';
 import type { OrderCreationService } from '../orders/index.js';
@@ -79,6 +79,13 @@ export interface FrontMembers {
   memberIdForPhone(storeId: number, phone: string): Promise<number | null>;
 }
 
+/** What the customer's phone payments need of features/payments (a port: front-order does not import it). */
+export interface FrontPayments {
+  payFirst(storeId: number): Promise<boolean>;
+  start(order: { storeId: number; orderId: number; payableCents: number; paid: boolean }, provider: PaymentProvider): Promise<FrontPayResult>;
+  follow(orderId: number): Promise<void>;
+}
+
 export class FrontService {
   constructor(
     private readonly deps: {
@@ -92,6 +99,8 @@ export class FrontService {
       changes: CustomerOrderChanges;
       tickets: KioskTickets;
       members?: FrontMembers;
+      /** The phone's payments (features/payments, composed in services.ts); none: orders are paid at the counter. */
+      payments?: FrontPayments;
     },
   ) {}
 
@@ -169,7 +178,8 @@ export class FrontService {
       key,
       requestHash: requestHash(body),
       member: memberId === null ? null : { memberId, redeemPoints: 0 },
-      origin: { source: context.channel, paymentStatus: 'UNPAID', userId: null, pickupAt },
+      // A 先付款 store: the order waits off the board until the customer's phone has paid it (docs/payments.md).
+      origin: { source: context.channel, paymentStatus: 'UNPAID', userId: null, pickupAt, awaitingPayment: (await this.deps.payments?.payFirst(storeId)) === true },
       ids: { ...idsOf(body), payMethodId: null },
       // A table's QR order lands on that table's tab (docs/tables.md), with the store's 服務費.
       table: body.type === 'INSIDE' && context.table ? { tableId: context.table.id, guests: null } : null,
@@ -192,7 +202,20 @@ export class FrontService {
   }
 
   async status(statusToken: string): Promise<FrontOrderStatus> {
-    return presentStatus(await this.orderOf(statusToken), statusToken);
+    const row = await this.orderOf(statusToken);
+    if (row.paymentStatus === 'UNPAID' && this.deps.payments) {
+      // The status page follows a phone payment: ask the provider now rather than wait for the worker's round.
+      await this.deps.payments.follow(row.id);
+      return presentStatus(await this.orderOf(statusToken), statusToken);
+    }
+    return presentStatus(row, statusToken);
+  }
+
+  /** order/pay: the customer pays on the phone; answers where the provider's payment page is. */
+  async pay(request: FrontPayRequest): Promise<FrontPayResult> {
+    const row = await this.orderOf(request.statusToken);
+    if (!this.deps.payments || row.status === 'CANCELLED') throw conflict(PAYMENT_MSG.PAY_FIRST_OFF);
+    return this.deps.payments.start({ storeId: row.storeId, orderId: row.id, payableCents: row.payableCents, paid: row.paymentStatus === 'PAID' }, request.provider);
   }
 
   /** The spec's getOrderByUser: the orders whose status tokens this customer's device keeps (unknown ones left out). */

@@ -155,7 +155,7 @@ export const orderBoardRepository = {
     db: Executor,
     storeId: number,
     orderId: number,
-    fields: Partial<Pick<OrderRow, 'remark' | 'tableNumber' | 'reservedFor' | 'reservationName' | 'reservationPhone' | 'reservationAddress' | 'reservationUniformNumber' | 'paymentStatus' | 'paidCents' | 'changeCents' | 'invoiceType' | 'invoiceCode'>>,
+    fields: Partial<Pick<OrderRow, 'remark' | 'tableNumber' | 'reservedFor' | 'reservationName' | 'reservationPhone' | 'reservationAddress' | 'reservationUniformNumber' | 'paymentStatus' | 'paidCents' | 'changeCents' | 'invoiceType' | 'invoiceCode' | 'awaitingPayment'>>,
   ): Promise<void> {
     await db
       .update(o)

@@ -9,6 +9,7 @@ import {
   type OrderCard,
   type OrderCardListQuery,
   type OrderDetail,
+  type OrderSource,
   type OrderStatus,
   orderStatusChangeMessage,
   type RemoveOrderDetailQuery,
@@ -116,6 +117,31 @@ export class OrderBoardService {
     const request: UpdateOrderStatusRequest = { storeId, orderId, version: 1, status, reason, deliveryOrder: null };
     await this.changes.run(null, { storeId, orderId, version: null }, 'status', changeStatus(request), async () => undefined);
     if (status === 'CANCELLED') await this.kitchen.afterOrderEdit(storeId, orderId);
+  }
+
+  /**
+   * A phone payment settled (docs/payments.md): the order is paid with the provider's pay method as the counter would
+   * (e-invoice at payment), and a 先付款 order waiting for it is released to the board. Answers what the NEW_ORDER of
+   * a released order needs, or null when it was not waiting.
+   */
+  async systemMarkPaid(storeId: number, orderId: number, payMethodId: number, reason: string): Promise<{ orderNumber: number; source: OrderSource } | null> {
+    const pay = markPaid({ storeId, orderId, version: 1, payMethodId, paid: 0, invoice: null });
+    let released: { orderNumber: number; source: OrderSource } | null = null;
+    await this.changes.run(
+      null,
+      { storeId, orderId, version: null },
+      'edit',
+      async (scope) => {
+        const outcome = await pay(scope);
+        if (scope.order.awaitingPayment) {
+          await orderBoardRepository.saveOrderFields(scope.tx, storeId, orderId, { awaitingPayment: false });
+          released = { orderNumber: scope.order.orderNumber, source: scope.order.source };
+        }
+        return { ...outcome, reason };
+      },
+      async () => undefined,
+    );
+    return released;
   }
 
   /** order/remove: a customer takes back their own front-stage order while it is NEW and unpaid. */

@@ -46,7 +46,8 @@ export async function readOrderCards(db: Executor, storeId: number, finishedOn: 
   const open = await readCards(
     db,
     cardsOf(
-      sql`o.store_id = ${storeId} and o.status in ('NEW', 'ACCEPTED', 'PREPARING', 'READY') and o.removed_at is null`,
+      // A 先付款 order waiting for the phone's payment is not on the board yet (docs/payments.md).
+      sql`o.store_id = ${storeId} and o.status in ('NEW', 'ACCEPTED', 'PREPARING', 'READY') and o.removed_at is null and not o.awaiting_payment`,
       sql`order by o.created_at desc, o.id desc limit ${OPEN_CARDS_MAX}`,
     ),
     sql`c.created_at, c.id`,
@@ -55,7 +56,7 @@ export async function readOrderCards(db: Executor, storeId: number, finishedOn: 
   const finished = await readCards(
     db,
     cardsOf(
-      sql`o.store_id = ${storeId} and o.business_date = ${finishedOn}::date and o.status in ('COMPLETED', 'CANCELLED') and o.removed_at is null`,
+      sql`o.store_id = ${storeId} and o.business_date = ${finishedOn}::date and o.status in ('COMPLETED', 'CANCELLED') and o.removed_at is null and not o.awaiting_payment`,
       sql`order by o.status_changed_at desc, o.id desc limit ${FINISHED_CARDS_MAX}`,
     ),
     sql`c.status_changed_at desc, c.id desc`,

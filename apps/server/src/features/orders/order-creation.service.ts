@@ -43,6 +43,8 @@ export interface OrderOrigin {
   userId: number | null;
   /** The pickup time of a front-stage takeout order (kept as a pickup reservation the board shows). */
   pickupAt?: Date | null;
+  /** A 先付款 store's self-ordering order: off the board (no NEW_ORDER) until the phone's payment settles (docs/payments.md). */
+  awaitingPayment?: boolean;
 }
 
 /** One creation: the request's key and body fingerprint, and how the catalogue turns into a priced request. */
@@ -214,12 +216,14 @@ export class OrderCreationService {
           });
         }
         await creation.afterWrite?.(tx, result, outbox);
-        outbox.add({ destination: 'store', storeId }, 'NEW_ORDER', {
-          storeId,
-          orderId: result.orderId,
-          orderNo: result.orderNo,
-          channel: origin.source,
-        });
+        if (!origin.awaitingPayment) {
+          outbox.add({ destination: 'store', storeId }, 'NEW_ORDER', {
+            storeId,
+            orderId: result.orderId,
+            orderNo: result.orderNo,
+            channel: origin.source,
+          });
+        }
         return { result, replayed: false };
       }),
     );
@@ -351,6 +355,7 @@ async function write(
       changeCents: totals.change,
       invoiceType: request.invoice?.type ?? null,
       invoiceCode: request.invoice?.number ?? null,
+      awaitingPayment: origin.awaitingPayment === true,
     },
     lines: priced.lines.map((line) => ({
       lineNo: line.lineNo,

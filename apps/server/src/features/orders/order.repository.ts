@@ -29,7 +29,7 @@ export type OrderColumns = Columns<
   | 'reservationName' | 'reservationPhone' | 'reservationAddress' | 'reservationUniformNumber' | 'entertain'
   | 'subtotalCents' | 'entertainCents' | 'automaticDiscountCents' | 'automaticDiscountId' | 'automaticDiscountName'
   | 'coupon' | 'couponDiscountCents' | 'totalCents' | 'manualDiscountType' | 'manualDiscountRatio' | 'manualDiscountCents' | 'payableCents' | 'paidCents'
-  | 'changeCents' | 'invoiceType' | 'invoiceCode'
+  | 'changeCents' | 'invoiceType' | 'invoiceCode' | 'awaitingPayment'
 >;
 
 /** One order line's columns; the statement adds the store, the order and the day. */
@@ -131,7 +131,7 @@ export const orderRepository = {
           reservation_uniform_number, entertain, subtotal_cents, entertain_cents, automatic_discount_cents,
           automatic_discount_id, automatic_discount_name, coupon, coupon_discount_cents, total_cents, manual_discount_type, manual_discount_ratio,
           manual_discount_cents, payable_cents, paid_cents, change_cents, invoice_type, invoice_code, created_by,
-          created_at, updated_at, status_changed_at)
+          created_at, updated_at, status_changed_at, awaiting_payment)
         select ${write.storeId}::int, ${write.businessDate}::date, next_number.last_number, ${o.status}::text,
           ${o.paymentStatus}::text, 1, ${o.source}::text, ${o.type}::text, ${o.tableNumber}::text, ${o.remark}::text,
           ${o.reservationType}::text, ${o.reservedFor?.toISOString() ?? null}::timestamptz, ${o.reservationName}::text,
@@ -141,7 +141,8 @@ export const orderRepository = {
           ${o.coupon === null ? null : JSON.stringify(o.coupon)}::jsonb, ${o.couponDiscountCents}::int, ${o.totalCents}::int,
           ${o.manualDiscountType}::text, ${o.manualDiscountRatio}::int, ${o.manualDiscountCents}::int,
           ${o.payableCents}::int, ${o.paidCents}::int, ${o.changeCents}::int, ${o.invoiceType}::text,
-          ${o.invoiceCode}::text, ${write.createdBy}::int, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
+          ${o.invoiceCode}::text, ${write.createdBy}::int, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz,
+          ${o.awaitingPayment}::boolean
         from next_number
         returning id, order_number, status
       ), new_lines as (

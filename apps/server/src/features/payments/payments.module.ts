@@ -9,6 +9,7 @@ import { CounterChargeService } from './counter-charges.service.js';
 import { JkoPayGateway, LinePayGateway } from './gateways.js';
 import { JkoPayClient } from './jko-pay.client.js';
 import { LinePayClient } from './line-pay.client.js';
+import { OnlinePaymentService } from './online-payments.service.js';
 import type { AttemptRow } from './payments.repository.js';
 import { RefundDesk } from './refund-desk.js';
 import { PaymentSettingsService } from './settings.service.js';
@@ -22,6 +23,10 @@ export interface PaymentServices {
   counter: CounterChargeService;
   refunds: RefundDesk;
   transactions: PaymentTransactionService;
+  /** The phone's payments of self-ordering orders. */
+  online: OnlinePaymentService;
+  /** The status page's read: asks about the order's open phone payment now, and tells `onSettled` when it settled. */
+  follow(orderId: number): Promise<void>;
   settler: PaymentSettler;
   book: AttemptBook;
   /** The local stand-ins this instance started (PAYMENT_STAND_INS), null for a provider reached at its URL. */
@@ -61,6 +66,11 @@ export async function createPaymentServices(deps: {
     counter,
     refunds,
     transactions: new PaymentTransactionService(db, book, settings),
+    online: new OnlinePaymentService(db, clock, settings, book),
+    async follow(orderId) {
+      const settled = await services.online.follow(orderId);
+      if (settled && settled.status !== 'PENDING') await services.onSettled(settled);
+    },
     book,
     standIns: { linePay, jkoPay },
     onSettled: async () => {},
