@@ -144,6 +144,7 @@ export async function createServices(deps: {
       payFirst: (storeId) => payments.online.payFirst(storeId),
       start: (order, provider) => payments.online.start(order, provider),
       follow: (orderId) => payments.follow(orderId),
+      online: (storeId) => payments.online.offered(storeId),
     },
     tickets: {
       printNumberTicket: async (storeId, orderId) => {

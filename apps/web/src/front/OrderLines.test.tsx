@@ -29,6 +29,8 @@ function status(extra: Partial<FrontOrderStatus> = {}): FrontOrderStatus {
       { lineNo: 2, name: '綠茶', count: 1, amount: 3500, choices: [] },
     ],
     removable: true,
+    payOnline: [],
+    payFirst: false,
     ...extra,
   };
 }

@@ -1,4 +1,5 @@
-import { Alert, Badge, Card, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Stepper, Text, Title } from '@mantine/core';
+import { PAYMENT_PROVIDER_LABELS, type PaymentProvider } from '@diancan/core/contracts/payment-paths';
 import { formatCents } from '@diancan/core/money';
 import type { FrontOrderStatus } from '@diancan/core/contracts/front-order';
 import { useEffect, useState } from 'react';
@@ -14,6 +15,7 @@ const STEPS = ['NEW', 'ACCEPTED', 'PREPARING', 'READY'] as const;
 export default function StatusPage({ statusToken }: { statusToken: string }) {
   const [order, setOrder] = useState<FrontOrderStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [paying, setPaying] = useState<PaymentProvider | null>(null);
 
   useEffect(() => {
     const read = () =>
@@ -25,6 +27,8 @@ export default function StatusPage({ statusToken }: { statusToken: string }) {
         (failure: unknown) => setError(failure instanceof FrontApiError ? failure.message : '無法讀取訂單'),
       );
     void read();
+    // While a phone payment may be under way the page asks again every few seconds (the server asks the provider).
+    const poll = setInterval(() => void read(), 4_000);
     // The STOMP client loads with the status page only: the menu does not need it.
     let stop: (() => void) | null = null;
     let ended = false;
@@ -33,6 +37,7 @@ export default function StatusPage({ statusToken }: { statusToken: string }) {
     });
     return () => {
       ended = true;
+      clearInterval(poll);
       stop?.();
     };
   }, [statusToken]);
@@ -55,7 +60,40 @@ export default function StatusPage({ statusToken }: { statusToken: string }) {
             {order.type === 'INSIDE' ? `內用${order.tableName ? `・桌號 ${order.tableName}` : ''}` : '外帶'}
             {order.pickupAt ? `・取餐 ${new Date(order.pickupAt).toLocaleTimeString('zh-TW', { hour: '2-digit', minute: '2-digit', hour12: false })}` : ''}
           </Text>
-          {order.status !== 'CANCELLED' && <Text>{order.paymentStatus === 'PAID' ? '已付款' : `請至櫃檯付款 ${formatCents(order.total)}`}</Text>}
+          {order.status !== 'CANCELLED' && (
+            <Text>
+              {order.paymentStatus === 'PAID'
+                ? '已付款'
+                : order.payFirst
+                  ? `請先付款 ${formatCents(order.total)}，付款後訂單才會送出`
+                  : `請至櫃檯付款 ${formatCents(order.total)}`}
+            </Text>
+          )}
+          {order.paymentStatus === 'UNPAID' && order.status !== 'CANCELLED' && order.payOnline.length > 0 && (
+            <Group justify="center">
+              {order.payOnline.map((provider) => (
+                <Button
+                  key={provider}
+                  loading={paying === provider}
+                  disabled={paying !== null}
+                  data-testid={`pay-${provider}`}
+                  onClick={() => {
+                    setPaying(provider);
+                    frontApi.pay(statusToken, provider).then(
+                      ({ paymentUrl }) => window.location.assign(paymentUrl),
+                      (failure: unknown) => {
+                        setPaying(null);
+                        setError(failure instanceof FrontApiError ? failure.message : '付款服務暫時無法連線，請稍後再試');
+                      },
+                    );
+                  }}
+                >
+                  以{PAYMENT_PROVIDER_LABELS[provider]}付款
+                </Button>
+              ))}
+            </Group>
+          )}
+          {error && order && <Text c="red" size="sm">{error}</Text>}
         </Stack>
       </Card>
       {step >= 0 && (

@@ -1,5 +1,6 @@
 import { FRONT_PATHS, type FrontOrderType } from '@diancan/core/front-stage';
 import type { FrontLineInput, FrontMenu, FrontOrderResult, FrontOrderStatus } from '@diancan/core/contracts/front-order';
+import { PAYMENT_PATHS, type PaymentProvider } from '@diancan/core/contracts/payment-paths';
 
 /**
  * The customer's calls (docs/self-ordering.md): no session, every call names its token. Plain fetch: the back
@@ -32,6 +33,9 @@ export const frontApi = {
   /** A line's new count while the store has not accepted the order (0 takes the line off); answers the status. */
   updateCount: (statusToken: string, lineNo: number, count: number) =>
     call<FrontOrderStatus>(FRONT_PATHS.updateCount.path, { method: 'PUT', body: JSON.stringify({ statusToken, lineNo, count }) }),
+  /** Starts paying the order on the phone (docs/payments.md); answers the provider's payment page. */
+  pay: (statusToken: string, provider: PaymentProvider) =>
+    call<{ paymentUrl: string }>(PAYMENT_PATHS.frontPay.path, { method: 'POST', body: JSON.stringify({ statusToken, provider }) }),
   /** Takes the order back while the store has not accepted it; answers the (cancelled) status. */
   remove: (statusToken: string) =>
     call<FrontOrderStatus>(`${FRONT_PATHS.remove.path}?id=${encodeURIComponent(statusToken)}`, { method: 'DELETE' }),

@@ -202,6 +202,13 @@ export const frontOrderStatusSchema = z.object({
   ),
   /** Still NEW and unpaid: the customer may change its counts (order/updateCount) or take it back (order/remove). */
   removable: z.boolean(),
+  /**
+   * The wallets the phone may pay this unpaid order with (POST /api/front/order/pay, docs/payments.md); empty when
+   * it is paid at the counter. Left out by servers before payments.
+   */
+  payOnline: z.array(z.enum(['LINE_PAY', 'JKO_PAY'])).default([]),
+  /** A 先付款 store: the order reaches the kitchen only once paid on the phone. */
+  payFirst: z.boolean().default(false),
 });
 export type FrontOrderStatus = z.infer<typeof frontOrderStatusSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateRangeFields, refineDateRange } from './date-range-fields.js';
 import { queryId, requestObject, requiredId, requiredText } from './fields.js';
+import { PAYMENT_PROVIDER_LABELS, PAYMENT_PROVIDERS, type PaymentProvider } from './payment-paths.js';
 
 /**
  * Taking money through LINE Pay and JKOPay (issue 34; docs/payments.md): per-store provider settings, the counter's
@@ -8,10 +9,8 @@ import { queryId, requestObject, requiredId, requiredText } from './fields.js';
  * a self-ordering order, refunds at the provider and the reconciliation list. Provider ids are strings everywhere.
  */
 
-export const PAYMENT_PROVIDERS = ['LINE_PAY', 'JKO_PAY'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-
-export const PAYMENT_PROVIDER_LABELS: Readonly<Record<PaymentProvider, string>> = { LINE_PAY: 'LINE Pay', JKO_PAY: '街口支付' };
+// The paths, providers and labels: a module of their own, read by the customer's phone page without the schemas.
+export * from './payment-paths.js';
 
 /** The pay methods (statistic keys) that charge through a provider when the store has it enabled. */
 export const CHARGED_PAY_METHOD_KEYS: Readonly<Record<string, PaymentProvider>> = { LINE_PAY_OFFLINE: 'LINE_PAY', JKO_PAY: 'JKO_PAY' };
@@ -81,18 +80,6 @@ const JKO_PAY_REASONS: Record<string, string> = {
   '511': '付款失敗：付款條碼已過期或已使用，請顧客重新產生',
   '520': '退款失敗：超過可退款金額',
 };
-
-type Call<M extends 'GET' | 'POST' | 'PUT'> = { method: M; path: string };
-const call = <M extends 'GET' | 'POST' | 'PUT'>(method: M, path: string): Call<M> => ({ method, path });
-
-export const PAYMENT_PATHS = {
-  linePay: call('PUT', '/api/back/payment/linePay'),
-  jkoPay: call('PUT', '/api/back/payment/jkoPay'),
-  settings: call('GET', '/api/back/payment/settings'),
-  payFirst: call('PUT', '/api/back/payment/payFirst'),
-  transactions: call('GET', '/api/back/payment/transactions'),
-  frontPay: call('POST', '/api/front/order/pay'),
-} as const;
 
 /** A secret left blank keeps the one already set (the page never receives it back). */
 const secretField = (label: string) =>

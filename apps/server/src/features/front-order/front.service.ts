@@ -84,6 +84,8 @@ export interface FrontPayments {
   payFirst(storeId: number): Promise<boolean>;
   start(order: { storeId: number; orderId: number; payableCents: number; paid: boolean }, provider: PaymentProvider): Promise<FrontPayResult>;
   follow(orderId: number): Promise<void>;
+  /** The wallets a phone may pay the store's orders with, and whether it is a 先付款 store. */
+  online(storeId: number): Promise<{ providers: PaymentProvider[]; payFirst: boolean }>;
 }
 
 export class FrontService {
@@ -203,10 +205,13 @@ export class FrontService {
 
   async status(statusToken: string): Promise<FrontOrderStatus> {
     const row = await this.orderOf(statusToken);
-    if (row.paymentStatus === 'UNPAID' && this.deps.payments) {
+    const payments = this.deps.payments;
+    if (row.paymentStatus === 'UNPAID' && row.status !== 'CANCELLED' && payments) {
       // The status page follows a phone payment: ask the provider now rather than wait for the worker's round.
-      await this.deps.payments.follow(row.id);
-      return presentStatus(await this.orderOf(statusToken), statusToken);
+      await payments.follow(row.id);
+      const now = await this.orderOf(statusToken);
+      const online = now.paymentStatus === 'UNPAID' ? await payments.online(now.storeId) : { providers: [], payFirst: false };
+      return { ...presentStatus(now, statusToken), payOnline: online.providers, payFirst: online.payFirst };
     }
     return presentStatus(row, statusToken);
   }
@@ -299,5 +304,7 @@ function presentStatus(row: FrontOrderRow, statusToken: string): FrontOrderStatu
       ],
     })),
     removable: customerMayChange(row),
+    payOnline: [],
+    payFirst: false,
   };
 }

@@ -67,7 +67,7 @@ export class CounterChargeService {
     const parts: TenderPart[] = request.payments ?? (request.payment ? [{ payMethodId: request.payment.payMethodId, amount: request.payment.paid, oneTimeKey: request.payment.oneTimeKey }] : []);
     if (parts.length === 0) return { request, tender: null, charges: [] };
     const ids = [...new Set(parts.map((part) => part.payMethodId))];
-    const [methods, enabled] = await Promise.all([repo.payMethods(this.db, request.storeId, ids), this.settings.enabled(this.db, request.storeId)]);
+    const { methods, providers: enabled } = await repo.checkoutMethods(this.db, request.storeId, ids);
     const methodOf = (id: number) => {
       const method = methods.find((row) => row.id === id);
       if (!method || !method.enabled) throw conflict(ORDER_MSG.PAY_METHOD_CLOSED);

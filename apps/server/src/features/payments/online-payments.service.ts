@@ -29,6 +29,15 @@ export class OnlinePaymentService {
     return repo.payFirst(this.db, storeId);
   }
 
+  /** The providers a phone may pay with: on, and with the store's pay method to record the payment under. */
+  async offered(storeId: number): Promise<{ providers: PaymentProvider[]; payFirst: boolean }> {
+    const providers: PaymentProvider[] = [];
+    for (const provider of await this.settings.enabled(this.db, storeId)) {
+      if ((await this.methodOf(storeId, provider)) !== null) providers.push(provider);
+    }
+    return { providers, payFirst: await repo.payFirst(this.db, storeId) };
+  }
+
   async start(order: { storeId: number; orderId: number; payableCents: number; paid: boolean }, provider: PaymentProvider): Promise<{ paymentUrl: string }> {
     if (order.paid) throw conflict(PAYMENT_MSG.ALREADY_PAID);
     const found = await this.settings.credentials(this.db, order.storeId, provider);

@@ -1,8 +1,18 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { CHECKOUT_MODAL_WIDTH, MSG, type AutomaticDiscountTier, type CouponTermsView } from '@diancan/core';
+import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  CHECKOUT_MODAL_WIDTH,
+  chargedProviderOf,
+  MSG,
+  ONE_TIME_KEY_PATTERNS,
+  PAYMENT_MSG,
+  PAYMENT_PROVIDER_LABELS,
+  type AutomaticDiscountTier,
+  type CouponTermsView,
+} from '@diancan/core';
 import { useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
 import { useSession } from '../../../lib/session';
 import { usePayMethods } from '../api/pay-methods';
+import { useChargedProviders } from '../api/payment-providers';
 import { useCart } from '../cart/cart-store';
 import { CouponField } from './CouponField';
 import { checkoutReducer, initialCheckout, type CheckoutState } from './checkout-state';
@@ -66,6 +76,11 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
     [state, storeId, lines, remark, isInside, tableNumber, reserve, payMethods, tiers, invoiceEnabled, coupon],
   );
 
+  // A wallet the store charges through (docs/payments.md): the customer's code is scanned into this field.
+  const chargedProviders = useChargedProviders(storeId);
+  const charged = priced.payMethod && !state.entertain ? chargedProviderOf(priced.payMethod.statisticKey, chargedProviders) : null;
+  const [oneTimeKey, setOneTimeKey] = useState('');
+  const keyReady = charged === null || ONE_TIME_KEY_PATTERNS[charged].test(oneTimeKey.trim());
   const { submit, phase } = useOrderSubmit(storeId, onDone);
   const offline = useOutbox((outbox) => outbox.unreachable);
   const invoice = useInvoiceConfirm(storeId, dispatch);
@@ -87,16 +102,23 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
       dispatch({ type: 'DISCOUNT_SAVE' });
       if (!state.directDiscount) return;
     }
+    if (charged !== null && priced.request.payment) {
+      void submit({ ...priced, request: { ...priced.request, payment: { ...priced.request.payment, oneTimeKey: oneTimeKey.trim() } } });
+      return;
+    }
     void submit(priced);
   };
 
   const discountRefused = state.view === 'DISCOUNT' && priced.totals.discountExceedsTotal;
   // Offline the counter sells with cash and offline pay methods only, and takes no reservation (docs/offline.md).
   const offlineIssue =
-    (priced.payMethod && payMethodBlockedOffline(priced.payMethod, offline)) || (offline && reserve ? OFFLINE_NEEDS_NETWORK.RESERVATION : null);
+    (priced.payMethod && payMethodBlockedOffline(priced.payMethod, offline)) ||
+    (offline && charged !== null ? OFFLINE_NEEDS_NETWORK.PAY_METHOD : null) ||
+    (offline && reserve ? OFFLINE_NEEDS_NETWORK.RESERVATION : null);
   const issueShown = offlineIssue ?? priced.issues[0]?.message;
   const submitBlocked = state.view !== 'INVOICE' && (state.view === 'MAIN' || state.directDiscount) && issueShown !== undefined;
-  const confirmDisabled = busy || discountRefused || submitBlocked || (state.view === 'INVOICE' && invoice.checking);
+  const keyMissing = state.view === 'MAIN' && !keyReady;
+  const confirmDisabled = busy || discountRefused || submitBlocked || keyMissing || (state.view === 'INVOICE' && invoice.checking);
 
   // Escape is the cancel of the view shown: back to the main view from a sub-view, closed from the main view.
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
@@ -127,6 +149,24 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
           couponField={<CouponField storeId={storeId} coupon={coupon} onChange={setCoupon} disabled={state.entertain || busy} />}
         />
       )}
+      {state.view === 'MAIN' && charged !== null && (
+        <TextInput
+          label={`顧客付款條碼（${PAYMENT_PROVIDER_LABELS[charged]}）`}
+          placeholder="請掃描顧客手機上的付款條碼，或以鍵盤輸入"
+          value={oneTimeKey}
+          onChange={(event) => setOneTimeKey(event.currentTarget.value.replace(/\s/g, ''))}
+          onKeyDown={(event) => {
+            // The scanner ends the code with Enter: the checkout is confirmed as by the button.
+            if (event.key === 'Enter' && keyReady && !confirmDisabled) confirm();
+          }}
+          error={oneTimeKey !== '' && !keyReady ? PAYMENT_MSG.ONE_TIME_KEY_SHAPE : undefined}
+          disabled={busy}
+          autoFocus
+          data-testid="one-time-key"
+          inputMode="text"
+          autoComplete="off"
+        />
+      )}
       {state.view === 'DISCOUNT' && <DiscountView state={state} dispatch={dispatch} priced={priced} />}
       {state.view === 'INVOICE' && (
         <InvoiceView state={state} dispatch={dispatch} checking={invoice.checking} onConfirm={(type, number) => void invoice.confirm(type, number)} />
@@ -135,6 +175,7 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
         <Text c="red.7" size="sm" role="alert">
           {state.payMethodClosed && state.payMethodId === null ? MSG.PAY_METHOD_CLOSED : submitBlocked && !discountRefused ? issueShown : ''}
           {phase === 'retrying' ? '網路不穩定，重新送出中…' : ''}
+          {phase === 'settling' ? PAYMENT_MSG.SETTLING.replace('，請稍候', '…') : ''}
         </Text>
         <Group gap="sm" wrap="nowrap">
           <Button variant="default" size="md" onClick={cancel} disabled={busy}>

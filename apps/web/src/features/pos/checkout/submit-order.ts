@@ -1,4 +1,4 @@
-import { ORDER_MSG, type AddOrderRequest, type AddOrderResult } from '@diancan/core';
+import { ORDER_MSG, PAYMENT_MSG, type AddOrderRequest, type AddOrderResult } from '@diancan/core';
 import { ApiError } from '../../../lib/http';
 import { isUnreachable } from '../../../lib/offline/cached-read';
 
@@ -21,8 +21,16 @@ export const isNetworkFailure = isUnreachable;
 export function isDefiniteRefusal(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   if (error.httpStatus < 400 || error.httpStatus >= 500) return false;
-  return error.message !== ORDER_MSG.IDEMPOTENCY_CONFLICT;
+  return error.message !== ORDER_MSG.IDEMPOTENCY_CONFLICT && !isSettling(error);
 }
+
+/** 付款確認中 (docs/payments.md): the provider has not said yet; only the same key may ask again, never a new charge. */
+export function isSettling(error: unknown): boolean {
+  return error instanceof ApiError && error.httpStatus === 409 && error.message === PAYMENT_MSG.SETTLING;
+}
+
+/** How long the counter waits before asking again about a charge that is settling. */
+export const SETTLING_RETRY_MS = 3_000;
 
 export interface SendOrder {
   (request: AddOrderRequest, idempotencyKey: string): Promise<AddOrderResult>;

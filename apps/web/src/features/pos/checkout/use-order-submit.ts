@@ -10,7 +10,7 @@ import { posKeys } from '../api/keys';
 import { useCart } from '../cart/cart-store';
 import { newIdempotencyKey } from './idempotency-key';
 import type { PricedCheckout } from './order-request';
-import { isDefiniteRefusal, isNetworkFailure, submitOrder } from './submit-order';
+import { isDefiniteRefusal, isNetworkFailure, isSettling, SETTLING_RETRY_MS, submitOrder } from './submit-order';
 import type { OutboxRecord } from '../../../lib/offline/offline-db';
 import { reportError } from '../../../lib/report-error';
 import { OFFLINE_NEEDS_NETWORK, payMethodBlockedOffline } from '../offline/offline-rules';
@@ -25,7 +25,7 @@ class CheckoutCancelled extends Error {}
 /** Ours: after every retry failed, the order may exist; sending again is safe because the key is kept. */
 export const ORDER_NOT_CONFIRMED = '網路不穩定，訂單尚未確認送出；請再按一次確認（不會重複建立訂單）';
 
-export type SubmitPhase = 'idle' | 'sending' | 'retrying';
+export type SubmitPhase = 'idle' | 'sending' | 'retrying' | 'settling';
 
 export interface OrderDone {
   /** The server's answer; null for an order kept in the offline outbox (`queued`). */
@@ -65,7 +65,18 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
     const key = useCart.getState().orderKeyForAttempt(newIdempotencyKey);
     setPhase('sending');
     try {
-      const result = await sendOrKeep(priced, key, () => setPhase('retrying'));
+      let result: Awaited<ReturnType<typeof sendOrKeep>>;
+      for (;;) {
+        try {
+          result = await sendOrKeep(priced, key, () => setPhase('retrying'));
+          break;
+        } catch (error) {
+          // 付款確認中: the charge is being settled by the provider's status call; the same checkout asks again.
+          if (!isSettling(error)) throw error;
+          setPhase('settling');
+          await new Promise((resolve) => setTimeout(resolve, SETTLING_RETRY_MS));
+        }
+      }
       const cart = useCart.getState();
       cart.clear();
       if ('seq' in result) {
