@@ -241,7 +241,7 @@ describe('visibleMenu', () => {
   });
   it('drops hidden children', () => {
     const report = visibleMenu(store).find((entry) => entry.path === '/report');
-    expect(report?.children?.map((child) => child.title)).toEqual(['營業額', '臨時收支', '交班表', '銷售排行']);
+    expect(report?.children?.map((child) => child.title)).toEqual(['營業額', '臨時收支', '交班表', '銷售排行', '付款對帳']);
     const storeManage = visibleMenu(manager).find((entry) => entry.path === '/store-manage');
     expect(storeManage?.children).toEqual([]);
   });
