@@ -24,7 +24,7 @@ import { type CheckoutWorld, orderBody, sendOrder, startCheckoutWorld } from '..
 /**
  * Wallet payments at the counter (issue 34; docs/payments.md) against the stand-ins the server starts itself: real
  * HTTP, signatures checked, 19-digit ids. Every fault ends with exactly one charge and one paid order, or none and a
- * clear error. Windows are shortened: the client gives up after 300 ms, a `late` answer comes after 800 ms.
+ * clear error. Windows are shortened: the client gives up after 1 s, a `late` answer comes after 2.5 s.
  */
 
 const CHANNEL = { channelId: '1650000077', channelSecret: `secret-${randomUUID()}` };
@@ -35,10 +35,10 @@ const payments: PaymentsConfig = {
   linePayApiUrl: null,
   jkoPayApiUrl: null,
   jkoPayPosApiUrl: null,
-  callTimeoutMs: 300,
-  settleWaitMs: 2500,
+  callTimeoutMs: 1000,
+  settleWaitMs: 4000,
   pollMs: 100,
-  timings: { notFoundAfterMs: 1500, jkoInquiryAfterMs: 300, jkoCancelAfterMs: 1500, onlineExpiryMs: 60_000, orphanAfterMs: 3000 },
+  timings: { notFoundAfterMs: 4000, jkoInquiryAfterMs: 300, jkoCancelAfterMs: 1500, onlineExpiryMs: 60_000, orphanAfterMs: 3000 },
 };
 const logLines: string[] = [];
 
@@ -55,11 +55,11 @@ beforeAll(async () => {
     logSink: (line) => logLines.push(line),
   });
   linePay().registerChannel(CHANNEL.channelId, CHANNEL.channelSecret);
-  linePay().lateMs = 800;
-  linePay().processingMs = 600;
+  linePay().lateMs = 2500;
+  linePay().processingMs = 1500;
   jko().registerMerchant(JKO.merchantId, JKO.apiKey, JKO.secretKey);
   jko().inquiryAfterMs = 300;
-  jko().lateMs = 800;
+  jko().lateMs = 2500;
   const categoryId = (await addCategory(world.owner, world.storeId, '付款測試')).id;
   itemId = (await addItem(world.owner, world.storeId, categoryId, '付款便當', 12000)).id;
   const methods = await world.payMethods();
@@ -165,7 +165,7 @@ describe('counter charges (LINE Pay offline v4)', () => {
 
   it('answers 付款確認中 while unsure, and the retry with the same key makes the order without a second charge', async () => {
     const key = randomUUID();
-    linePay().processingMs = 4000;
+    linePay().processingMs = 6000;
     linePay().fault('processing');
     try {
       const body = await scanBody(world.linePay, linePay().issueOneTimeKey());
@@ -173,7 +173,7 @@ describe('counter charges (LINE Pay offline v4)', () => {
       expect(first.status).toBe(409);
       expect(first.body).toMatchObject({ message: '付款確認中，請稍候', data: { settling: true } });
       const calls = linePay().payCalls;
-      await new Promise((resolve) => setTimeout(resolve, 1600));
+      await new Promise((resolve) => setTimeout(resolve, 2500));
       const retry = await sendOrder(world.owner, body, key);
       expect(retry.body).toMatchObject({ status: true });
       expect(retry.status).toBe(200);
@@ -181,7 +181,7 @@ describe('counter charges (LINE Pay offline v4)', () => {
       const [attempt] = await attemptsOfKey(key);
       expect(chargesOf(attempt!.merchantOrderId)).toHaveLength(1);
     } finally {
-      linePay().processingMs = 600;
+      linePay().processingMs = 1500;
     }
   });
 
