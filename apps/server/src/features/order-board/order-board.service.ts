@@ -125,7 +125,7 @@ export class OrderBoardService {
    * a released order needs, or null when it was not waiting.
    */
   async systemMarkPaid(storeId: number, orderId: number, payMethodId: number, reason: string): Promise<{ orderNumber: number; source: OrderSource } | null> {
-    const pay = markPaid({ storeId, orderId, version: 1, payMethodId, paid: 0, invoice: null });
+    const pay = markPaid({ storeId, orderId, version: 1, payMethodId, paid: 0, invoice: null, memberId: null, redeemPoints: 0 });
     let released: { orderNumber: number; source: OrderSource } | null = null;
     await this.changes.run(
       null,
