@@ -149,8 +149,8 @@ export const orderDetailSchema = z.object({
   type: z.enum(ORDER_TYPES),
   tableNumber: z.string().nullable(),
   /** Table service (docs/tables.md): the dining table the check is open on and its guests (來客數); null otherwise. */
-  tableId: z.number().int().nullable().default(null),
-  guests: z.number().int().nullable().default(null),
+  tableId: z.number().int().nullish(),
+  guests: z.number().int().nullish(),
   remark: z.string(),
   reservation: orderReservationViewSchema.nullable(),
   delivery: orderDeliveryViewSchema.nullable(),

@@ -57,6 +57,7 @@ export function handleRealtimeMessage(message: RealtimeMessage, effects: Realtim
       effects.notify(message);
       return;
     case 'ORDER_UPDATED':
+    case 'TABLE_CHANGED':
     case 'CONFIG_CHANGED':
     case 'ANNOUNCEMENT':
       effects.notify(message);

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Image, Modal, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Image, Modal, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { type DiningTable, MODAL_WIDTH, MSG } from '@diancan/core';
 import QRCode from 'qrcode';
@@ -13,6 +13,8 @@ import {
   useRenameDiningTable,
   useRotateDiningTable,
 } from '../api/dining-tables';
+import { useFloor } from '../api/floor';
+import { FloorPanel } from './FloorPanel';
 import { qrSheetPng } from './qr-sheet';
 
 /** The full address a code opens: the paths the server answers are on this same origin. */
@@ -72,14 +74,20 @@ export function DiningTablesPanel({ storeId, storeName }: { storeId: number; sto
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<DiningTable | null>(null);
   const [sheetBusy, setSheetBusy] = useState(false);
+  /** The QR sheet of one area ('all': every table). */
+  const [sheetArea, setSheetArea] = useState('all');
+  const areas = useFloor(storeId).data ?? [];
   const rows = tables.data ?? [];
 
   const add = () => adding.mutate({ storeId, name }, { onSuccess: () => setName('') });
   const printSheet = async () => {
     setSheetBusy(true);
     try {
-      const png = await qrSheetPng(storeName, rows.map((table) => ({ caption: table.name, url: fullUrl(table.orderUrl) })));
-      saveFile(png, `${storeName}-桌號QRCode.png`, 'image/png');
+      const area = areas.find((candidate) => String(candidate.id) === sheetArea);
+      const chosen = area ? rows.filter((table) => (table.areaId ?? 0) === area.id) : rows;
+      const title = area ? `${storeName} ${area.name}` : storeName;
+      const png = await qrSheetPng(title, chosen.map((table) => ({ caption: table.name, url: fullUrl(table.orderUrl) })));
+      saveFile(png, `${title}-桌號QRCode.png`, 'image/png');
     } finally {
       setSheetBusy(false);
     }
@@ -92,12 +100,24 @@ export function DiningTablesPanel({ storeId, storeName }: { storeId: number; sto
         <Button onClick={add} loading={adding.isPending} disabled={!name.trim()}>
           新增
         </Button>
+        {rows.length > 0 && areas.length > 0 && (
+          <Select
+            label="QR Code總表的區域"
+            data={[{ value: 'all', label: '全部桌位' }, ...areas.map((area) => ({ value: String(area.id), label: area.name }))]}
+            value={sheetArea}
+            onChange={(value) => setSheetArea(value ?? 'all')}
+            allowDeselect={false}
+            w={160}
+          />
+        )}
         {rows.length > 0 && (
           <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => void printSheet()} loading={sheetBusy}>
             下載QR Code總表
           </Button>
         )}
       </Group>
+      <Title order={5}>桌位圖</Title>
+      <FloorPanel storeId={storeId} />
       <Table striped aria-label="桌號列表">
         <Table.Thead>
           <Table.Tr>

@@ -45,7 +45,7 @@ export function orderDetail(card: OrderCard, overrides: Partial<OrderDetail> = {
     delivery: null,
     platformOrder: card.platformOrder ? { ...card.platformOrder, platformTotal: card.amount + 3900 } : null,
     entertain: card.entertain,
-    totals: { subtotal: card.amount, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, pointsDiscount: 0, total: card.amount, manualDiscount: 0, payable: card.amount, paid: card.amount, change: 0 },
+    totals: { subtotal: card.amount, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, pointsDiscount: 0, total: card.amount, manualDiscount: 0, serviceCharge: 0, payable: card.amount, paid: card.amount, change: 0 },
     manualDiscount: null,
     automaticDiscount: null,
     coupon: null,

@@ -24,7 +24,7 @@ function done(invoice: OrderInvoiceSummary | null): OrderDone {
     type: 'TAKEOUT',
     businessDate: '2026-11-21',
     createdAt: '2026-11-21T12:34:56+08:00',
-    totals: { subtotal: 13_800, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, pointsDiscount: 0, total: 13_800, manualDiscount: 0, payable: 13_800, paid: 20_000, change: 6_200 },
+    totals: { subtotal: 13_800, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, pointsDiscount: 0, total: 13_800, manualDiscount: 0, serviceCharge: 0, payable: 13_800, paid: 20_000, change: 6_200 },
     invoice,
   };
   return { result, payMethodName: '現金', isCash: true };

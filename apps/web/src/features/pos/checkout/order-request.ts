@@ -107,6 +107,10 @@ export function priceCheckout(state: CheckoutState, context: CheckoutContext): P
     offlineInvoice: null,
     withoutInvoice: false,
     kitchenPrinted: false,
+    // A counter sale; an open tab on a table (docs/tables.md) sets these.
+    tableId: null,
+    guests: null,
+    payLater: false,
   };
   return { request, totals, payMethod, isCash, issues };
 }

@@ -54,7 +54,7 @@ export const ORDER: AddOrderResult = {
   type: 'TAKEOUT',
   businessDate: '2026-11-21',
   createdAt: '2026-11-21T10:00:00+08:00',
-  totals: { subtotal: 4000, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, pointsDiscount: 0, total: 4000, manualDiscount: 0, payable: 4000, paid: 10000, change: 6000 },
+  totals: { subtotal: 4000, entertainAmount: 0, automaticDiscount: 0, couponDiscount: 0, pointsDiscount: 0, total: 4000, manualDiscount: 0, serviceCharge: 0, payable: 4000, paid: 10000, change: 6000 },
 };
 
 export const CASH: PayMethod = { id: 7, name: '現金', statisticKey: 'CASH', enabled: true, sort: 1 };

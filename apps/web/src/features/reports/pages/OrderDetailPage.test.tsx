@@ -21,7 +21,7 @@ const ORDER: OrderDetail = {
   reservation: null,
   delivery: null,
   entertain: false,
-  totals: { subtotal: 32_000, entertainAmount: 4_000, automaticDiscount: 0, couponDiscount: 0, pointsDiscount: 0, total: 28_000, manualDiscount: 2_800, payable: 25_200, paid: 30_000, change: 4_800 },
+  totals: { subtotal: 32_000, entertainAmount: 4_000, automaticDiscount: 0, couponDiscount: 0, pointsDiscount: 0, total: 28_000, manualDiscount: 2_800, serviceCharge: 0, payable: 25_200, paid: 30_000, change: 4_800 },
   manualDiscount: { type: 'RATIO', ratio: 0.9 },
   automaticDiscount: null,
   coupon: null,
