@@ -43,6 +43,10 @@ export interface ReceiptInput {
   readonly remark: string;
   /** Open the drawer (a cash payment at checkout). */
   readonly openDrawer: boolean;
+  /** The member's points after the order (docs/members.md). */
+  readonly member?: { readonly phone: string; readonly earned: number; readonly redeemed: number; readonly balance: number } | null;
+  /** A paid order without a member: the points the customer may still collect with the claim code. */
+  readonly pointsClaim?: { readonly token: string; readonly points: number } | null;
 }
 
 /**
@@ -50,13 +54,20 @@ export interface ReceiptInput {
  * and the manual 折扣. One list for the server's receipts and the POS's offline ones.
  */
 export function receiptDiscounts(
-  amounts: { readonly entertainAmount: number; readonly automaticDiscount: number; readonly couponDiscount: number; readonly manualDiscount: number },
+  amounts: {
+    readonly entertainAmount: number;
+    readonly automaticDiscount: number;
+    readonly couponDiscount: number;
+    readonly pointsDiscount?: number;
+    readonly manualDiscount: number;
+  },
   names: { readonly automatic: string | null; readonly coupon: string | null },
 ): { name: string; amount: number }[] {
   return [
     { name: '招待', amount: amounts.entertainAmount },
     { name: names.automatic ?? '自動折扣', amount: amounts.automaticDiscount },
     { name: names.coupon ? `優惠券 ${names.coupon}` : '優惠券', amount: amounts.couponDiscount },
+    { name: '點數折抵', amount: amounts.pointsDiscount ?? 0 },
     { name: '折扣', amount: amounts.manualDiscount },
   ].filter((discount) => discount.amount > 0);
 }
@@ -105,6 +116,13 @@ export function receiptDocument(input: ReceiptInput): PrintDocument {
   }
   if (input.payments.length === 0) blocks.push({ type: 'row', left: '付款狀態', right: '未付款' });
   if (input.remark.trim()) blocks.push({ type: 'text', text: `備註: ${input.remark.trim()}` });
+  if (input.member) {
+    blocks.push({ type: 'rule' }, { type: 'row', left: '會員', right: input.member.phone });
+    if (input.member.redeemed > 0) blocks.push({ type: 'row', left: '本次折抵點數', right: `-${input.member.redeemed}` });
+    blocks.push({ type: 'row', left: '本次累積點數', right: `+${input.member.earned}` }, { type: 'row', left: '點數餘額', right: String(input.member.balance) });
+  } else if (input.pointsClaim) {
+    blocks.push({ type: 'rule' }, { type: 'text', text: `集點 ${input.pointsClaim.points} 點（7天內有效）` }, { type: 'text', text: `集點碼 ${input.pointsClaim.token}` });
+  }
   blocks.push({ type: 'blank' }, { type: 'text', text: '謝謝光臨', align: 'center' }, { type: 'cut' });
   if (input.openDrawer) blocks.push({ type: 'drawer' });
   return { kind: 'RECEIPT', title: `收據 ${input.orderNo}`, blocks };

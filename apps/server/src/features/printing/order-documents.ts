@@ -47,6 +47,10 @@ export function receiptInputOf(order: OrderDetail, storeName: string, timeZone: 
     })),
     remark: order.remark,
     openDrawer,
+    member: order.member
+      ? { phone: order.member.phone, earned: order.member.pointsEarned, redeemed: order.member.pointsRedeemed, balance: order.member.balance }
+      : null,
+    pointsClaim: order.pointsClaim && !order.pointsClaim.claimed ? { token: order.pointsClaim.token, points: order.pointsClaim.points } : null,
   };
 }
 
