@@ -97,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessions', services.sessions);
   app.decorate('services', services);
   app.decorate('config', config);
-  app.decorate('apiRoutes', registerAccessPolicy(app, { sessions: services.sessions, maintenance: services.system, db, tokenScope: services.front.front }));
+  app.decorate('apiRoutes', registerAccessPolicy(app, { sessions: services.sessions, maintenance: services.system, db, tokenScope: services.front.front, staff: services.staff.terminal }));
 
   await app.register(realtimePlugin, {
     bus: realtimeBus,

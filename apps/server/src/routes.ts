@@ -1,3 +1,4 @@
+import { inStaffArea } from './platform/auth/policy.js';
 import type { ZodApp } from './platform/http/zod-app.js';
 import type { Services } from './services.js';
 import { accountRoutes, deviceSettingRoutes } from './features/account/index.js';
@@ -19,6 +20,7 @@ import { tablesRoutes } from './features/tables/index.js';
 import { registerDeliveryPlatformRoutes } from './features/delivery-platforms/index.js';
 import { paymentRoutes } from './features/payments/index.js';
 import { memberRoutes } from './features/members/index.js';
+import { staffRoutes } from './features/staff/index.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -29,20 +31,24 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   systemRoutes(app, services.system);
   officeRoutes(app, services.office);
   opRoutes(app, services.op);
-  menuRoutes(app, services.menu);
+  // Staff mode (docs/staff.md): a staff member signed in on the session needs MENU / SETTINGS for these areas' changes.
+  inStaffArea(app, { at: 'back', needs: ['MENU'] }, () => menuRoutes(app, services.menu));
   checkoutRoutes(app, services.checkout);
   registerEinvoiceRoutes(app, services.einvoice, services.printing);
   drawerReportRoutes(app, services.drawerReports, services.printing);
   registerOrderBoardRoutes(app, services.orderBoard);
   reportRoutes(app, services.reports, services.printing);
-  storeSettingRoutes(app, services.storeSettings);
-  diningTableRoutes(app, services.front.tables);
-  tablesRoutes(app, services.tables);
+  inStaffArea(app, { at: 'back', needs: ['SETTINGS'] }, () => {
+    storeSettingRoutes(app, services.storeSettings);
+    diningTableRoutes(app, services.front.tables);
+    tablesRoutes(app, services.tables);
+    deviceSettingRoutes(app, services.deviceSettings);
+    businessSettingRoutes(app, services.businessSettings);
+  });
   frontRoutes(app, services.front.front, services.menu.files);
-  deviceSettingRoutes(app, services.deviceSettings);
-  businessSettingRoutes(app, services.businessSettings);
   printingRoutes(app, services.printing);
   registerDeliveryPlatformRoutes(app, services.deliveryPlatforms);
   paymentRoutes(app, services.payments);
   memberRoutes(app, services.members, services.rateLimiter);
+  staffRoutes(app, services.staff.staff, services.staff.terminal, services.staff.time);
 }

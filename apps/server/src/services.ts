@@ -20,6 +20,7 @@ import { createOfficeServices, type OfficeServices } from './features/office/ind
 import { createEinvoiceServices, type EinvoiceServices } from './features/einvoice/index.js';
 import { createDrawerReportServices, type DrawerReportServices, createReportServices, type ReportServices } from './features/reports/index.js';
 import { createOrderBoardServices, type OrderBoardServices } from './features/order-board/index.js';
+import { createStaffServices, type StaffServices } from './features/staff/index.js';
 import { StoreSettingService, BusinessSettingService } from './features/store-settings/index.js';
 import { PrintingService } from './features/printing/index.js';
 import { createFrontServices, type FrontServices, settingsFromStoreSettings } from './features/front-order/index.js';
@@ -53,6 +54,7 @@ export interface Services {
   front: FrontServices;
   /** Table service's areas, floor and settings (docs/tables.md); split / move / merge are the order board's. */
   tables: TablesService;
+  staff: StaffServices;
   deviceSettings: DeviceSettingService;
   businessSettings: BusinessSettingService;
   printing: PrintingService;
@@ -200,6 +202,7 @@ export async function createServices(deps: {
     storeSettings: new StoreSettingService(db, clock, realtime),
     front,
     tables: new TablesService(db, clock, realtime),
+    staff: createStaffServices({ db, clock, rateLimiter, sessions, log }),
     deviceSettings: new DeviceSettingService(db, clock, realtime),
     businessSettings,
     printing,

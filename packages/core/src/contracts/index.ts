@@ -37,3 +37,4 @@ export * from './tables.js';
 export * from './members.js';
 export * from './payments.js';
 export * from './table-service.js';
+export * from './staff.js';

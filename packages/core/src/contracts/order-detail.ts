@@ -173,6 +173,9 @@ export const orderDetailSchema = z.object({
   invoice: z.object({ type: z.enum(INVOICE_INFO_TYPES), number: z.string() }).nullable(),
   createdAt: z.string(),
   createdBy: orderActorSchema.nullable(),
+  /** Who took the order at the counter in staff mode (docs/staff.md), as named then; null otherwise. */
+  staffId: z.number().int().nullable().default(null),
+  staffName: z.string().nullable().default(null),
   updatedAt: z.string(),
   statusChangedAt: z.string(),
   /** The shift handover (交班) the order was closed into, once a shift is finished. */

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { principalOf } from '../../platform/auth/policy.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { SlipPrinter } from '../../platform/print/slip-printer.js';
-import { jsonCall, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import { jsonCall, STORE_BODY, STORE_QUERY, counter } from '../../platform/http/route-kit.js';
 import type { RefundService } from './refund.service.js';
 import type { TurnkeyService } from './turnkey.service.js';
 
@@ -27,13 +27,13 @@ import type { TurnkeyService } from './turnkey.service.js';
 export function refundRoutes(app: ZodApp, refunds: RefundService, turnkey: TurnkeyService, slips: SlipPrinter): void {
   const paths = EINVOICE_OPERATION_PATHS;
   const userIdOf = (request: FastifyRequest) => principalOf(request).userId;
-  jsonCall(app, paths.refund, STORE_BODY, { input: refundRequestSchema, data: refundResultSchema }, (body, request) =>
+  jsonCall(app, paths.refund, counter(STORE_BODY, 'REFUND'), { input: refundRequestSchema, data: refundResultSchema }, (body, request) =>
     refunds.refund(body, userIdOf(request)),
   );
   jsonCall(app, paths.getOrderRefunds, STORE_QUERY, { input: orderRefundsQuerySchema, data: orderRefundsSchema }, (query) =>
     refunds.orderRefunds(query.storeId, query.orderId),
   );
-  jsonCall(app, paths.cancelAllowance, STORE_BODY, { input: cancelAllowanceRequestSchema, data: allowanceSchema }, (body, request) =>
+  jsonCall(app, paths.cancelAllowance, counter(STORE_BODY, 'REFUND'), { input: cancelAllowanceRequestSchema, data: allowanceSchema }, (body, request) =>
     refunds.cancelAllowance(body, userIdOf(request)),
   );
   jsonCall(app, paths.printAllowance, STORE_BODY, { input: printAllowanceRequestSchema, data: printResultSchema }, async (body) => {

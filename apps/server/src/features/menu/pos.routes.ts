@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { PosMenuService } from './pos-menu.service.js';
-import { jsonCall, POS_BODY, POS_QUERY } from '../../platform/http/route-kit.js';
+import { counter, jsonCall, POS_BODY, POS_QUERY } from '../../platform/http/route-kit.js';
 import type { StockService } from './stock.service.js';
 
 const paths = MENU_PATHS.pos;
@@ -32,7 +32,7 @@ export function posRoutes(app: ZodApp, pos: PosMenuService, stock: StockService)
   // The stock changes answer with their own message (編輯庫存成功 / 批次編輯庫存成功), so they keep their own handler.
   app.put(
     paths.updateItemStock.path,
-    { schema: { body: updateItemStockRequestSchema, response: { 200: envelopeSchema(itemStockSchema) } }, config: POS_BODY },
+    { schema: { body: updateItemStockRequestSchema, response: { 200: envelopeSchema(itemStockSchema) } }, config: counter(POS_BODY, 'STOCK') },
     async (request) => {
       const { message, stock: saved } = await stock.update(request.body);
       return { status: true, message, data: saved };
@@ -42,7 +42,7 @@ export function posRoutes(app: ZodApp, pos: PosMenuService, stock: StockService)
     paths.batchUpdateItemStock.path,
     {
       schema: { body: batchUpdateItemStockRequestSchema, response: { 200: envelopeSchema(z.array(itemStockSchema)) } },
-      config: POS_BODY,
+      config: counter(POS_BODY, 'STOCK'),
     },
     async (request) => {
       const { message, stocks } = await stock.batchUpdate(request.body);

@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { principalOf } from '../../platform/auth/policy.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { jsonCall, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import { counter, jsonCall, STORE_BODY, STORE_QUERY, withStaff } from '../../platform/http/route-kit.js';
 import { orderDetailRoute, type OrderDetailService } from '../orders/index.js';
 import type { OrderBoardService } from './order-board.service.js';
 
@@ -37,10 +37,29 @@ export function orderBoardRoutes(app: ZodApp, board: OrderBoardService, detail: 
     board.card(query.storeId, query.orderId),
   );
   orderDetailRoute(app, detail);
-  jsonCall(app, paths.updateOrderStatus, STORE_BODY, { input: updateOrderStatusRequestSchema, data: orderCardSchema }, (body, request) =>
+  // Staff mode (docs/staff.md): every change here is a counter call; cancelling an order, removing a line or
+  // reducing one (every line on the board has gone to the kitchen at checkout) needs VOID, 招待 needs ENTERTAIN.
+  const change = counter(STORE_BODY);
+  const cancelNeeds = withStaff(STORE_BODY, {
+    at: 'counter',
+    needsFor: (request) => ((request.body as { status?: string }).status === 'CANCELLED' ? ['VOID'] : []),
+  });
+  const addNeeds = withStaff(STORE_BODY, {
+    at: 'counter',
+    needsFor: (request) => ((request.body as { lines: { entertain?: boolean }[] }).lines.some((line) => line.entertain) ? ['ENTERTAIN'] : []),
+  });
+  const reduceNeeds = withStaff(STORE_BODY, {
+    at: 'counter',
+    needsFor: async (request) => {
+      const body = request.body as { storeId: number; orderId: number; detailId: number; count: number };
+      const count = await board.lineCount(body.storeId, body.orderId, body.detailId);
+      return count !== null && body.count < count ? ['VOID'] : [];
+    },
+  });
+  jsonCall(app, paths.updateOrderStatus, cancelNeeds, { input: updateOrderStatusRequestSchema, data: orderCardSchema }, (body, request) =>
     board.updateOrderStatus(userIdOf(request), body),
   );
-  jsonCall(app, paths.batchFinish, STORE_BODY, { input: batchFinishRequestSchema, data: batchFinishResultSchema }, (body, request) =>
+  jsonCall(app, paths.batchFinish, change, { input: batchFinishRequestSchema, data: batchFinishResultSchema }, (body, request) =>
     board.batchFinish(userIdOf(request), body),
   );
   /** The order edits: each answers the whole order as it stands after the change. */
@@ -50,11 +69,11 @@ export function orderBoardRoutes(app: ZodApp, board: OrderBoardService, detail: 
     input: Input,
     change: (userId: number, request: z.output<Input>) => Promise<z.input<typeof orderDetailSchema>>,
   ) => jsonCall(app, route, config, { input, data: orderDetailSchema }, (request, fastifyRequest) => change(userIdOf(fastifyRequest), request));
-  edit(paths.addOrderDetail, STORE_BODY, addOrderDetailRequestSchema, (userId, body) => board.addOrderDetail(userId, body));
-  edit(paths.updateOrderDetail, STORE_BODY, updateOrderDetailRequestSchema, (userId, body) => board.updateOrderDetail(userId, body));
-  edit(paths.updateOrderInfo, STORE_BODY, updateOrderInfoRequestSchema, (userId, body) => board.updateOrderInfo(userId, body));
-  edit(paths.removeOrderDetail, STORE_QUERY, removeOrderDetailQuerySchema, (userId, query) => board.removeOrderDetail(userId, query));
-  edit(paths.updateOrderPaid, STORE_BODY, updateOrderPaidRequestSchema, (userId, body) => board.updateOrderPaid(userId, body));
-  edit(paths.cancelFreeItem, STORE_BODY, cancelFreeItemRequestSchema, (userId, body) => board.cancelFreeItem(userId, body));
-  edit(paths.updateDeliveryOrder, STORE_BODY, updateDeliveryOrderRequestSchema, (userId, body) => board.updateDeliveryOrder(userId, body));
+  edit(paths.addOrderDetail, addNeeds, addOrderDetailRequestSchema, (userId, body) => board.addOrderDetail(userId, body));
+  edit(paths.updateOrderDetail, reduceNeeds, updateOrderDetailRequestSchema, (userId, body) => board.updateOrderDetail(userId, body));
+  edit(paths.updateOrderInfo, change, updateOrderInfoRequestSchema, (userId, body) => board.updateOrderInfo(userId, body));
+  edit(paths.removeOrderDetail, counter(STORE_QUERY, 'VOID'), removeOrderDetailQuerySchema, (userId, query) => board.removeOrderDetail(userId, query));
+  edit(paths.updateOrderPaid, change, updateOrderPaidRequestSchema, (userId, body) => board.updateOrderPaid(userId, body));
+  edit(paths.cancelFreeItem, change, cancelFreeItemRequestSchema, (userId, body) => board.cancelFreeItem(userId, body));
+  edit(paths.updateDeliveryOrder, change, updateDeliveryOrderRequestSchema, (userId, body) => board.updateDeliveryOrder(userId, body));
 }

@@ -60,6 +60,12 @@ export class OrderBoardService {
     return readOrderCards(this.db, query.storeId, finishedOn);
   }
 
+  /** A line's count as it stands (null: no such line): the staff policy reads it to tell a reduction (VOID). */
+  async lineCount(storeId: number, orderId: number, detailId: number): Promise<number | null> {
+    const line = (await orderBoardRepository.lines(this.db, storeId, orderId)).find((row) => row.id === detailId);
+    return line ? Number(line.count) : null;
+  }
+
   async card(storeId: number, orderId: number): Promise<OrderCard> {
     const card = await readOrderCard(this.db, storeId, orderId);
     if (!card) throw notFound(ORDER_BOARD_MSG.NOT_FOUND);

@@ -8,6 +8,7 @@ export { assertReservationWindow, checkLines, idsOf } from './order-pricing.js';
 export type { LineSnapshot, PricedOrder } from './order-pricing.js';
 export type { AddOrderOutcome, OrderCreation } from './order-creation.service.js';
 export { orderRepository } from './order.repository.js';
+export { stampOrderStaff } from './order-staff.repository.js';
 export { requestHash } from './idempotency.js';
 export { priceOrder, serviceChargeLines } from './order-pricing.js';
 export { readOrderTable } from './order-table.repository.js';

@@ -100,6 +100,8 @@ function presentOrder(o: OrderJson): Omit<OrderDetail, 'lines' | 'payments' | 'h
     invoice: o.invoice_type === null || o.invoice_code === null ? null : { type: o.invoice_type as InvoiceInfoType, number: o.invoice_code },
     createdAt: iso(o.created_at),
     createdBy: actor(o.created_by, o.created_by_name),
+    staffId: o.staff_id === null ? null : Number(o.staff_id),
+    staffName: o.staff_name,
     updatedAt: iso(o.updated_at),
     statusChangedAt: iso(o.status_changed_at),
     shiftId: o.shift_id,

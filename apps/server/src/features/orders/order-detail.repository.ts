@@ -51,6 +51,8 @@ export interface OrderJson {
   invoice_code: string | null;
   created_by: number | null;
   created_by_name: string | null;
+  staff_id: number | null;
+  staff_name: string | null;
   created_at: string;
   updated_at: string;
   status_changed_at: string;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { inStaffArea } from '../../platform/auth/policy.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
@@ -68,8 +69,11 @@ export function createCheckoutServices(deps: {
 
 export function checkoutRoutes(app: ZodApp, checkout: CheckoutServices): void {
   addOrderRoutes(app, checkout.orders, checkout.printInTransaction, checkout.replayedKitchenPrint, checkout.charges);
-  payMethodRoutes(app, checkout.payMethods);
-  automaticDiscountRoutes(app, checkout.automaticDiscounts);
-  couponRoutes(app, checkout.coupons);
+  // Staff mode: the checkout's settings are the back office's (SETTINGS for a staff member signed in on the session).
+  inStaffArea(app, { at: 'back', needs: ['SETTINGS'] }, () => {
+    payMethodRoutes(app, checkout.payMethods);
+    automaticDiscountRoutes(app, checkout.automaticDiscounts);
+    couponRoutes(app, checkout.coupons);
+  });
   invoiceCheckRoutes(app, checkout.invoiceChecks);
 }

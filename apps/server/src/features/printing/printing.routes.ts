@@ -19,16 +19,16 @@ import {
 } from '@diancan/core';
 import { z } from 'zod';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { jsonCall, POS_BODY, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import { jsonCall, POS_BODY, STORE_BODY, STORE_QUERY, counter } from '../../platform/http/route-kit.js';
 import type { PrintingService } from './printing.service.js';
 
 /** Printing (docs/printing.md): print calls answering documents and the printer box's job protocol. */
 export function printingRoutes(app: ZodApp, printing: PrintingService): void {
   const paths = PRINT_PATHS;
-  jsonCall(app, paths.printTag, POS_BODY, { input: printTagRequestSchema, data: printResultSchema }, (body) => printing.printTag(body));
-  jsonCall(app, paths.reprint, STORE_BODY, { input: reprintRequestSchema, data: printResultSchema }, (body) => printing.reprint(body));
+  jsonCall(app, paths.printTag, counter(POS_BODY), { input: printTagRequestSchema, data: printResultSchema }, (body) => printing.printTag(body));
+  jsonCall(app, paths.reprint, counter(STORE_BODY, 'REPRINT'), { input: reprintRequestSchema, data: printResultSchema }, (body) => printing.reprint(body));
   jsonCall(app, paths.test, STORE_BODY, { input: printTestRequestSchema, data: printResultSchema }, (body) => printing.test(body));
-  jsonCall(app, paths.checkout, POS_BODY, { input: orderPrintRequestSchema, data: printResultSchema }, (body) => printing.checkout(body));
+  jsonCall(app, paths.checkout, counter(POS_BODY), { input: orderPrintRequestSchema, data: printResultSchema }, (body) => printing.checkout(body));
   jsonCall(app, paths.kitchen, STORE_BODY, { input: orderPrintRequestSchema, data: printResultSchema }, (body) =>
     printing.kitchenChanges(body.storeId, body.orderId),
   );

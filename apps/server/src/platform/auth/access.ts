@@ -1,4 +1,5 @@
-import type { AccessGate, Role, SystemModule } from '@diancan/core';
+import type { AccessGate, Role, StaffPermission, SystemModule } from '@diancan/core';
+import type { FastifyRequest } from 'fastify';
 import type { SessionPrincipal } from './principal.js';
 
 /**
@@ -53,6 +54,31 @@ export interface RouteAccess {
   /** storeScope 'token': the field holding the token (default 'token'). */
   tokenField?: string;
   gates?: readonly AccessGate[];
+  /** What the call needs of the staff member signed in on the terminal when the store's staff mode is on. */
+  staff?: StaffAccess;
+}
+
+/**
+ * Staff mode (docs/staff.md). `at: 'counter'`: a counter call, refused (403 請先輸入員工密碼) without a staff member
+ * signed in on the terminal's session; `at: 'back'`: a back-office call the owner's session makes without a PIN, but
+ * a staff member signed in on the session must hold the permissions. `needs` are always needed; `needsFor` reads
+ * what this request asks for (a discount, 招待, a line reduced). A missing permission answers 403 權限不足 naming it,
+ * unless the request carries a manager's one-time approval for it (X-Staff-Approval). Store modules' and gates'
+ * store scope applies: a staff declaration needs one. With staff mode on, it replaces the manager-code gate.
+ */
+export interface StaffAccess {
+  at: 'counter' | 'back';
+  needs?: readonly StaffPermission[];
+  needsFor?: (request: FastifyRequest) => StaffPermission[] | Promise<StaffPermission[]>;
+}
+
+/** Who acted at the counter on a call in staff mode: the member signed in, and the approver of a missing permission. */
+export interface StaffActor {
+  staffId: number;
+  staffName: string;
+  /** The permissions the call needed. */
+  used: StaffPermission[];
+  approver: { staffId: number; name: string; permission: StaffPermission } | null;
 }
 
 declare module 'fastify' {
@@ -64,6 +90,8 @@ declare module 'fastify' {
     principal: SessionPrincipal | null;
     /** The store the call acts on, once the policy has checked it (storeScope other than 'none'). */
     scopedStoreId: number | null;
+    /** In staff mode, the staff member the call acts as (and its approver); null otherwise. */
+    staffActor: StaffActor | null;
   }
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { ACCESS_MSG, MSG } from '@diancan/core';
+import { ACCESS_MSG, MSG, STAFF_APPROVAL_HEADER, STAFF_MSG, staffForbiddenMessage, type StaffPermission } from '@diancan/core';
 import type { Database } from '../db/database.js';
 import { forbidden, serviceUnavailable, unauthorized } from '../errors/app-error.js';
-import { type RouteAccess, roleAllowed, storeAllowed, type TokenScope } from './access.js';
+import { type RouteAccess, roleAllowed, type StaffAccess, type StaffActor, storeAllowed, type TokenScope } from './access.js';
 import type { SessionPrincipal } from './principal.js';
 import type { SessionService } from './sessions.js';
+import { NO_STAFF_GATE, type StaffGate } from './staff-gate.js';
 import { storeRulesRepository } from './store-rules.repository.js';
 import { sameSecret } from './tokens.js';
 
@@ -53,8 +54,8 @@ function checkDeclaration(route: RouteOptions): DeclaredRoute | null {
   if (access.roles === 'public' && access.storeScope === 'header') {
     throw new Error(`${where} is public, so no X-SID of a session can scope it`);
   }
-  if ((access.modules?.length || access.gates?.length) && access.storeScope === 'none') {
-    throw new Error(`${where} needs modules or gates of a store, so it must name the store (storeScope)`);
+  if ((access.modules?.length || access.gates?.length || access.staff) && (access.storeScope === 'none' || access.storeScope === 'token')) {
+    throw new Error(`${where} needs modules, gates or staff of a store, so it must name the store (storeScope)`);
   }
   if (access.storeScope === 'token') {
     const field = access.tokenField ?? 'token';
@@ -72,6 +73,30 @@ function checkDeclaration(route: RouteOptions): DeclaredRoute | null {
     throw new Error(`${where} is scoped by body but its body schema lacks ${fields.join(', ')}`);
   }
   return { method: String(route.method), url: route.url, access, schema: route.schema };
+}
+
+const areaStaff = new WeakMap<FastifyInstance, StaffAccess>();
+
+/**
+ * Registers an area's routes with what their changes need of the staff member in staff mode (the menu's MENU, the
+ * settings' SETTINGS): each state-changing store route of the area that declares no `staff` of its own gets it.
+ */
+export function inStaffArea(app: FastifyInstance, staff: StaffAccess, register: () => void): void {
+  areaStaff.set(app, staff);
+  try {
+    register();
+  } finally {
+    areaStaff.delete(app);
+  }
+}
+
+function applyAreaStaff(app: FastifyInstance, route: RouteOptions): void {
+  const staff = areaStaff.get(app);
+  const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+  if (!staff || !access || access.staff || access.roles !== 'store' || access.storeScope === 'none' || access.storeScope === 'token') return;
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (methods.every((method) => SAFE_METHODS.has(String(method)))) return;
+  route.config = { ...route.config, access: { ...access, staff } };
 }
 
 /** A store id as a header or field carries it; anything that is not a positive integer names no store of ours. */
@@ -113,12 +138,15 @@ function checkedStore(request: FastifyRequest, access: RouteAccess, principal: S
  */
 export function registerAccessPolicy(
   app: FastifyInstance,
-  deps: { sessions: SessionService; maintenance: MaintenanceSource; db: Database; tokenScope: TokenScope },
+  deps: { sessions: SessionService; maintenance: MaintenanceSource; db: Database; tokenScope: TokenScope; staff?: StaffGate },
 ): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
+  const staffGate = deps.staff ?? NO_STAFF_GATE;
   app.decorateRequest('principal', null);
   app.decorateRequest('scopedStoreId', null);
+  app.decorateRequest('staffActor', null);
   app.addHook('onRoute', (route) => {
+    applyAreaStaff(app, route);
     const declaration = checkDeclaration(route);
     if (declaration) declared.push(declaration);
   });
@@ -159,16 +187,91 @@ export function registerAccessPolicy(
     if (principal?.managerCodePass && activeStore !== undefined && asStoreId(activeStore) !== principal.managerCodePass.storeId) {
       await deps.sessions.endManagerCodePass(principal);
     }
-    if (!access.modules?.length && !access.gates?.length) return;
+    if (!access.modules?.length && !access.gates?.length && !access.staff) return;
 
     const rules = await storeRulesRepository.rulesOf(deps.db, storeId);
     const missing = access.modules?.find((module) => rules.systemModules[module] !== true);
     if (missing) throw forbidden(ACCESS_MSG.MODULE_OFF[missing]);
+    // Staff mode: the staff member signed in on the terminal (and their permissions) replaces the manager-code gate.
+    if (access.staff && rules.staffMode && principal && !principal.staff) {
+      request.staffActor = await staffActorOf(request, access, storeId, principal.sessionId, staffGate);
+      return;
+    }
     if (access.gates?.includes('MANAGER_CODE') && rules.managerCodeGate && principal && !principal.staff) {
       if (!(await deps.sessions.useManagerCodePass(principal, storeId))) throw forbidden(ACCESS_MSG.MANAGER_CODE_REQUIRED);
     }
   });
+
+  // The activity log (權限紀錄): every change made in staff mode, once it has succeeded.
+  app.addHook('onResponse', async (request, reply) => {
+    const actor = request.staffActor;
+    if (!actor || SAFE_METHODS.has(request.method) || reply.statusCode >= 300 || request.scopedStoreId === null || !request.principal) return;
+    try {
+      await staffGate.record({
+        storeId: request.scopedStoreId,
+        sessionId: request.principal.sessionId,
+        actor,
+        action: request.routeOptions.url ?? request.url,
+        orderId: orderIdOf(request),
+        detail: activityDetailOf(request),
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'staff activity not recorded');
+    }
+  });
   return declared;
+}
+
+/**
+ * In staff mode: who acts (403 請先輸入員工密碼 without a staff member on a counter call), and that they hold what
+ * the call needs; one missing permission may be covered by a manager's one-time approval (X-Staff-Approval), else
+ * 403 權限不足 naming it. On a back-office call the owner's session (nobody signed in) passes.
+ */
+async function staffActorOf(
+  request: FastifyRequest,
+  access: RouteAccess,
+  storeId: number,
+  sessionId: string,
+  gate: StaffGate,
+): Promise<StaffActor | null> {
+  const declared = access.staff;
+  if (!declared) return null;
+  const member = await gate.onTerminal(sessionId, storeId);
+  if (!member) {
+    if (declared.at === 'back') return null;
+    throw forbidden(STAFF_MSG.SIGN_IN_REQUIRED);
+  }
+  const needed = [...new Set<StaffPermission>([...(declared.needs ?? []), ...((await declared.needsFor?.(request)) ?? [])])];
+  const lacking = needed.filter((permission) => !member.permissions.includes(permission));
+  let approver: StaffActor['approver'] = null;
+  const token = headerValue(request, STAFF_APPROVAL_HEADER);
+  const [first, second] = lacking;
+  if (first !== undefined) {
+    // One approval covers one permission; the token is spent only when it can let the call through.
+    const approved = second === undefined && token !== undefined ? await gate.useApproval(token, storeId, first) : null;
+    if (!approved) throw forbidden(staffForbiddenMessage(first));
+    approver = { staffId: approved.staffId, name: approved.name, permission: first };
+  }
+  return { staffId: member.staffId, staffName: member.name, used: needed, approver };
+}
+
+/** The order a logged call acts on, as its request names it. */
+function orderIdOf(request: FastifyRequest): number | null {
+  for (const source of [request.body, request.query]) {
+    const value = (source as Record<string, unknown> | undefined)?.orderId;
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  }
+  return null;
+}
+
+/** What the log keeps of a request besides who and which order: a void's reason and the discount or 招待 asked for. */
+function activityDetailOf(request: FastifyRequest): Record<string, unknown> | null {
+  const source = { ...(request.query as object | undefined), ...(request.body as object | undefined) } as Record<string, unknown>;
+  const detail: Record<string, unknown> = {};
+  for (const key of ['voidReason', 'voidNote', 'status', 'manualDiscount', 'entertain', 'count', 'detailId', 'type', 'amount']) {
+    if (source[key] !== undefined && source[key] !== null) detail[key] = source[key];
+  }
+  return Object.keys(detail).length > 0 ? detail : null;
 }
 
 /** The methods whose customer token is in the query string (the others carry it in the body). */

@@ -1,7 +1,7 @@
-import { type ApiRoute, envelopeSchema, type Envelope, MANAGER_ROLES } from '@diancan/core';
+import { type ApiRoute, envelopeSchema, type Envelope, MANAGER_ROLES, type StaffPermission } from '@diancan/core';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
-import type { RouteAccess } from '../auth/access.js';
+import type { RouteAccess, StaffAccess } from '../auth/access.js';
 import { ok } from '../errors/envelope.js';
 import type { ZodApp } from './zod-app.js';
 
@@ -16,9 +16,28 @@ export const STORE_QUERY: { access: RouteAccess } = { access: { roles: 'store', 
 export const POS_BODY: { access: RouteAccess } = { access: { ...STORE_BODY.access, modules: ['POS_ORDER'] } };
 export const POS_QUERY: { access: RouteAccess } = { access: { ...STORE_QUERY.access, modules: ['POS_ORDER'] } };
 
-/** Report, shift and cash-drawer calls: behind the store's manager-code gate when the store has it on. */
-export const REPORT_BODY: { access: RouteAccess } = { access: { ...STORE_BODY.access, gates: ['MANAGER_CODE'] } };
-export const REPORT_QUERY: { access: RouteAccess } = { access: { ...STORE_QUERY.access, gates: ['MANAGER_CODE'] } };
+/**
+ * Report, shift and cash-drawer calls: behind the store's manager-code gate when the store has it on; in staff mode
+ * the signed-in staff member's REPORTS permission replaces it (docs/staff.md).
+ */
+export const REPORT_BODY: { access: RouteAccess } = {
+  access: { ...STORE_BODY.access, gates: ['MANAGER_CODE'], staff: { at: 'counter', needs: ['REPORTS'] } },
+};
+export const REPORT_QUERY: { access: RouteAccess } = {
+  access: { ...STORE_QUERY.access, gates: ['MANAGER_CODE'], staff: { at: 'counter', needs: ['REPORTS'] } },
+};
+
+/** The same access with what it needs of the staff member in staff mode (docs/staff.md). */
+export function withStaff(config: { access: RouteAccess }, staff: StaffAccess): { access: RouteAccess } {
+  return { access: { ...config.access, staff } };
+}
+
+/** A counter call: in staff mode, only with a staff member signed in on the terminal (and their permissions). */
+export const counter = (config: { access: RouteAccess }, ...needs: StaffPermission[]) =>
+  withStaff(config, { at: 'counter', needs });
+/** A back-office call the owner makes without a PIN; a staff member signed in on the session needs the permissions. */
+export const backOffice = (config: { access: RouteAccess }, ...needs: StaffPermission[]) =>
+  withStaff(config, { at: 'back', needs });
 
 /** Platform staff on no particular store (a sales person is further limited to their own stores by the services). */
 export const STAFF: { access: RouteAccess } = { access: { roles: 'staff', storeScope: 'none' } };
