@@ -48,6 +48,11 @@ export function orderBoardRoutes(app: ZodApp, board: OrderBoardService, detail: 
     at: 'counter',
     needsFor: (request) => ((request.body as { lines: { entertain?: boolean }[] }).lines.some((line) => line.entertain) ? ['ENTERTAIN'] : []),
   });
+  // Moving an order to another table (its table number changed) is table service: TABLES.
+  const infoNeeds = withStaff(STORE_BODY, {
+    at: 'counter',
+    needsFor: (request) => ((request.body as { tableNumber?: unknown }).tableNumber !== undefined ? ['TABLES'] : []),
+  });
   const reduceNeeds = withStaff(STORE_BODY, {
     at: 'counter',
     needsFor: async (request) => {
@@ -71,7 +76,7 @@ export function orderBoardRoutes(app: ZodApp, board: OrderBoardService, detail: 
   ) => jsonCall(app, route, config, { input, data: orderDetailSchema }, (request, fastifyRequest) => change(userIdOf(fastifyRequest), request));
   edit(paths.addOrderDetail, addNeeds, addOrderDetailRequestSchema, (userId, body) => board.addOrderDetail(userId, body));
   edit(paths.updateOrderDetail, reduceNeeds, updateOrderDetailRequestSchema, (userId, body) => board.updateOrderDetail(userId, body));
-  edit(paths.updateOrderInfo, change, updateOrderInfoRequestSchema, (userId, body) => board.updateOrderInfo(userId, body));
+  edit(paths.updateOrderInfo, infoNeeds, updateOrderInfoRequestSchema, (userId, body) => board.updateOrderInfo(userId, body));
   edit(paths.removeOrderDetail, counter(STORE_QUERY, 'VOID'), removeOrderDetailQuerySchema, (userId, query) => board.removeOrderDetail(userId, query));
   edit(paths.updateOrderPaid, change, updateOrderPaidRequestSchema, (userId, body) => board.updateOrderPaid(userId, body));
   edit(paths.cancelFreeItem, change, cancelFreeItemRequestSchema, (userId, body) => board.cancelFreeItem(userId, body));

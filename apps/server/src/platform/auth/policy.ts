@@ -54,8 +54,11 @@ function checkDeclaration(route: RouteOptions): DeclaredRoute | null {
   if (access.roles === 'public' && access.storeScope === 'header') {
     throw new Error(`${where} is public, so no X-SID of a session can scope it`);
   }
-  if ((access.modules?.length || access.gates?.length || access.staff) && (access.storeScope === 'none' || access.storeScope === 'token')) {
-    throw new Error(`${where} needs modules, gates or staff of a store, so it must name the store (storeScope)`);
+  if ((access.modules?.length || access.gates?.length) && access.storeScope === 'none') {
+    throw new Error(`${where} needs modules or gates of a store, so it must name the store (storeScope)`);
+  }
+  if (access.staff && (access.roles === 'public' || access.storeScope === 'none' || access.storeScope === 'token')) {
+    throw new Error(`${where} needs a staff member of a store, so it must be a store user's call naming the store`);
   }
   if (access.storeScope === 'token') {
     const field = access.tokenField ?? 'token';
