@@ -9,7 +9,7 @@ import {
 } from '@diancan/core';
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
 import type { Item } from '@diancan/core/contracts/menu';
-import type { Envelope, TestClient, TestResponse } from '../harness.js';
+import type { Envelope, StartTestServerOptions, TestClient, TestResponse } from '../harness.js';
 import { addCategory, addItem } from '../menu/menu-fixtures.js';
 import { dataOf, withQuery } from '../harness.js';
 import { type CheckoutWorld, orderBody, type OrderOptions, sendOrder, startCheckoutWorld } from '../pos/checkout-fixtures.js';
@@ -33,8 +33,8 @@ export interface BoardWorld extends CheckoutWorld {
   moveStatus(orderId: number, version: number, status: OrderStatus, extra?: object): Promise<TestResponse<Envelope<OrderCard>>>;
 }
 
-export async function startBoardWorld(): Promise<BoardWorld> {
-  const world = await startCheckoutWorld();
+export async function startBoardWorld(options: StartTestServerOptions = {}): Promise<BoardWorld> {
+  const world = await startCheckoutWorld(options);
   const { owner, storeId, cash } = world;
   const categoryId = (await addCategory(owner, storeId, '看板測試')).id;
   return {

@@ -1,6 +1,6 @@
 import { STAFF_PATHS, type StaffRole, type StaffSignedIn } from '@diancan/core';
 import { type BoardWorld, startBoardWorld } from '../order-board/board-fixtures.js';
-import { dataOf, signedIn, type TestClient } from '../harness.js';
+import { dataOf, signedIn, type StartTestServerOptions, type TestClient } from '../harness.js';
 
 /**
  * The world of the staff tests: the order board's world (the owner `store` signed in on the first demo store, with
@@ -18,8 +18,8 @@ export interface StaffWorld extends BoardWorld {
 
 export const PINS = { manager: '1111', fullTime: '2222', partTime: '3333' } as const;
 
-export async function startStaffWorld(): Promise<StaffWorld> {
-  const world = await startBoardWorld();
+export async function startStaffWorld(options: StartTestServerOptions = {}): Promise<StaffWorld> {
+  const world = await startBoardWorld(options);
   const { owner, storeId, server } = world;
   const roles = new Map(dataOf(await owner.get<StaffRole[]>(STAFF_PATHS.roleList.path, { storeId })).map((role) => [role.name, role]));
   const staffIds = new Map<string, number>();
