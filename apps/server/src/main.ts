@@ -9,6 +9,7 @@ import { startPointsExpiry } from './features/members/index.js';
 import { seedDemoData } from './seed/demo-seed.js';
 import { seedDemoRestaurant } from './seed/demo-restaurant.js';
 import { seedDemoHistory } from './seed/demo-history.js';
+import { DEMO_STAFF, seedDemoStaff } from './seed/demo-staff.js';
 import { DEMO_MANAGER_CODE, DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data.js';
 
 /** `npm start`: open and migrate the database, load demo data once, serve the web app and the API. */
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   app.log.info(`database: ${where}, migrations applied`);
   if (config.demoData && (await seedDemoData(database.db))) app.log.info('demo data loaded');
   if (config.demoData && (await seedDemoRestaurant(database.db))) app.log.info('demo restaurant menu loaded');
+  if (config.demoData && (await seedDemoStaff(database.db))) app.log.info('demo staff loaded');
   if (config.demoData) {
     const sold = await seedDemoHistory(database.db);
     if (sold > 0) app.log.info(`demo history: ${sold} past orders`);
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
     lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
     for (const user of DEMO_USERS) lines.push(`  ${user.account.padEnd(8)} ${user.description}`);
     lines.push(`Demo stores' manager code (識別碼): ${DEMO_MANAGER_CODE}`);
+    lines.push(`Demo staff PINs (員工密碼; staff mode is off until 員工設定 turns it on): ${DEMO_STAFF.map((member) => `${member.name} (${member.roleName}) ${member.pin}`).join(', ')}`);
   }
   console.log(`\n${lines.join('\n')}\n`);
 }

@@ -165,3 +165,14 @@ export class StaffService {
     }
   }
 }
+
+/** Adds members with their role by name (the demo data); the store's default roles are made first when missing. */
+export async function addSeedStaff(db: Executor, storeId: number, people: readonly { name: string; pin: string; roleName: string }[], now: Date): Promise<void> {
+  await ensureStaffDefaults(db, storeId, now);
+  const roles = await staffRepository.roles(db, storeId);
+  for (const person of people) {
+    const roleId = roles.find((role) => role.name === person.roleName)?.id;
+    if (roleId === undefined) throw new Error(`no staff role ${person.roleName}`);
+    await staffRepository.insertMember(db, storeId, { name: person.name, roleId, pinHash: await hashSecret(person.pin) }, now);
+  }
+}
