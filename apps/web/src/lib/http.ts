@@ -3,6 +3,7 @@ import { noteBootRead, takeBootRead } from './boot-reads';
 import { useOverlayState } from './overlay-state';
 import { useSession } from './session';
 import { showErrorToast } from './toast';
+import { resolveStaffPrompt, staffPromptOf } from './staff-prompt';
 
 /**
  * The one HTTP client of the web app (access sections 7 and 8): base /api, 60 s timeout, the spec's headers,
@@ -30,6 +31,8 @@ export interface RequestOptions {
   /** Cancels the call (e.g. TanStack Query's signal); a cancelled call rejects with the abort reason, no toast. */
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Internal: the call is already a repeat after a staff prompt (asked at most once). */
+  staffRetried?: boolean;
 }
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -132,6 +135,12 @@ async function request<T>(method: Method, path: string, body: unknown, params: Q
     // A 2xx without an envelope means something other than our server answered.
     if (!envelope) return fail(new ApiError(response.status, MSG.NO_RESPONSE), opts.silent);
     return envelope as Envelope<T>;
+  }
+  // Staff mode: a PIN (sign-in, or a manager's 主管授權) lets the same call through once more.
+  const prompt = opts.staffRetried || isForm ? null : staffPromptOf(response.status, envelope?.message);
+  if (prompt) {
+    const extra = await resolveStaffPrompt(prompt);
+    if (extra) return request<T>(method, path, body, params, { ...opts, staffRetried: true, headers: { ...opts.headers, ...extra } });
   }
   return handleErrorStatus(response.status, path, envelope, opts);
 }

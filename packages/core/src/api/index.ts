@@ -21,3 +21,4 @@ export * from './menu-files.js';
 export * from './pos.js';
 export * from './payments.js';
 export * from './tables.js';
+export * from './staff.js';

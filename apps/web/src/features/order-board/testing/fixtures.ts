@@ -52,6 +52,8 @@ export function orderDetail(card: OrderCard, overrides: Partial<OrderDetail> = {
     invoice: null,
     createdAt: card.createdAt,
     createdBy: { id: 5, name: '店員' },
+    staffId: null,
+    staffName: null,
     updatedAt: card.createdAt,
     statusChangedAt: card.statusChangedAt,
     shiftId: null,

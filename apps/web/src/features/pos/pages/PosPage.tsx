@@ -5,6 +5,7 @@ import { EINVOICE_SUPPLY_API, MSG, PAY_METHOD_API, POS_MENU_API, WIDE_SCREEN_PX 
 import type { PosItem } from '@diancan/core/contracts/menu';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SearchBar } from '../../../components/search-bar';
+import { StaffCounter } from '../../../components/staff-counter';
 import { useRealtimeMessage } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
 import { showErrorToast } from '../../../lib/toast';
@@ -206,6 +207,7 @@ function PosScreen() {
             <SearchBar key={keyword === '' ? 'empty' : 'search'} onSearch={setKeyword} initialValue={keyword} placeholder="搜尋餐點" />
           </Box>
           <AvailabilityBadge storeId={storeId} />
+          {storeId !== null && <StaffCounter storeId={storeId} />}
         </Group>
         <div className={classes.scroll}>
           <ItemGrid items={items} onPick={pick} />

@@ -28,6 +28,8 @@ const ORDER: OrderDetail = {
   invoice: { type: 'uniformNumber', number: '12345678' },
   createdAt: '2026-11-20T03:15:00.000Z',
   createdBy: { id: 5, name: '店長' },
+  staffId: null,
+  staffName: null,
   updatedAt: '2026-11-20T03:40:00.000Z',
   statusChangedAt: '2026-11-20T03:40:00.000Z',
   shiftId: null,

@@ -1,0 +1,2 @@
+export { PinPad, type PinPadProps } from './PinPad';
+export { StaffCounter } from './StaffCounter';
