@@ -50,5 +50,6 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   registerDeliveryPlatformRoutes(app, services.deliveryPlatforms);
   paymentRoutes(app, services.payments);
   memberRoutes(app, services.members, services.rateLimiter);
+  inStaffArea(app, { at: 'back', needs: ['SETTINGS'] }, () => paymentRoutes(app, services.payments));
   staffRoutes(app, services.staff.staff, services.staff.terminal, services.staff.time);
 }
