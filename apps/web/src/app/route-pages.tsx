@@ -14,6 +14,7 @@ import { PRINTING_PAGE_LOADERS } from '../features/printing/pages';
 import { REPORT_PAGE_LOADERS } from '../features/reports';
 import { SALES_PAGE_LOADERS } from '../features/sales';
 import { STORE_PAGE_LOADERS } from '../features/stores/pages';
+import { STAFF_PAGE_LOADERS } from '../features/staff';
 import { SYSTEM_PAGE_LOADERS } from '../features/system';
 import { lazyPage } from './overlays/chunk-errors';
 
@@ -57,6 +58,7 @@ const PAGES: Record<string, ComponentType> = {
   ...Object.fromEntries(Object.entries(PRINTING_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(DELIVERY_PLATFORM_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(PAYMENT_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
+  ...Object.fromEntries(Object.entries(STAFF_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
 };
 
 /** Whether a route has a page of its own (not only its title). */
