@@ -96,7 +96,8 @@ export function inStaffArea(app: FastifyInstance, staff: StaffAccess, register: 
 function applyAreaStaff(app: FastifyInstance, route: RouteOptions): void {
   const staff = areaStaff.get(app);
   const access = (route.config as { access?: RouteAccess } | undefined)?.access;
-  if (!staff || !access || access.staff || access.roles !== 'store' || access.storeScope === 'none' || access.storeScope === 'token') return;
+  const storeUsers = access?.roles === 'store' || access?.roles === 'any';
+  if (!staff || !access || access.staff || !storeUsers || access.storeScope === 'none' || access.storeScope === 'token') return;
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   if (methods.every((method) => SAFE_METHODS.has(String(method)))) return;
   route.config = { ...route.config, access: { ...access, staff } };
