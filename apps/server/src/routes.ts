@@ -48,7 +48,6 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   frontRoutes(app, services.front.front, services.menu.files);
   printingRoutes(app, services.printing);
   registerDeliveryPlatformRoutes(app, services.deliveryPlatforms);
-  paymentRoutes(app, services.payments);
   memberRoutes(app, services.members, services.rateLimiter);
   inStaffArea(app, { at: 'back', needs: ['SETTINGS'] }, () => paymentRoutes(app, services.payments));
   staffRoutes(app, services.staff.staff, services.staff.terminal, services.staff.time);
