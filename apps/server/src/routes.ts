@@ -21,6 +21,7 @@ import { registerDeliveryPlatformRoutes } from './features/delivery-platforms/in
 import { paymentRoutes } from './features/payments/index.js';
 import { memberRoutes } from './features/members/index.js';
 import { staffRoutes } from './features/staff/index.js';
+import { kdsRoutes } from './features/kds/index.js';
 
 /** Every API route of the app, by feature area. */
 export function registerRoutes(app: ZodApp, services: Services): void {
@@ -51,4 +52,5 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   memberRoutes(app, services.members, services.rateLimiter);
   inStaffArea(app, { at: 'back', needs: ['SETTINGS'] }, () => paymentRoutes(app, services.payments));
   staffRoutes(app, services.staff.staff, services.staff.terminal, services.staff.time);
+  kdsRoutes(app, services.kds);
 }

@@ -28,6 +28,8 @@ import { TablesService } from './features/tables/index.js';
 import { MemberService } from './features/members/index.js';
 import { createDeliveryPlatformServices, type DeliveryPlatformServices } from './features/delivery-platforms/index.js';
 import { createPaymentServices, type PaymentServices } from './features/payments/index.js';
+import { KdsService } from './features/kds/index.js';
+import { AppError } from './platform/errors/app-error.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
@@ -62,6 +64,7 @@ export interface Services {
   payments: PaymentServices;
   /** Members and points (docs/members.md); the checkout records points through features/members' functions. */
   members: MemberService;
+  kds: KdsService;
   close(): Promise<void>;
 }
 
@@ -179,6 +182,17 @@ export async function createServices(deps: {
   };
   // Attempts a crash left between their call and its answer are settled now, by the providers' status calls.
   payments.settler.start();
+  // The kitchen display follows every order path through the realtime bus; READY goes through the board's change path.
+  const kds = new KdsService(db, clock, realtime, {
+    markReady: async (storeId, orderId) => {
+      try {
+        await orderBoard.board.systemStatusChange(storeId, orderId, 'READY', '廚房出餐完成');
+      } catch (error) {
+        // Moved on meanwhile (completed or cancelled at the counter): the order keeps the status it has.
+        if (!(error instanceof AppError)) log.error({ err: error, storeId, orderId }, 'KDS: marking the order READY failed');
+      }
+    },
+  }, log);
   return {
     db,
     clock,
@@ -209,7 +223,9 @@ export async function createServices(deps: {
     deliveryPlatforms,
     payments,
     members,
+    kds,
     async close() {
+      await kds.close();
       await payments.close();
       mailer.close();
       await deliveryPlatforms.close();

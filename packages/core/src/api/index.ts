@@ -22,3 +22,4 @@ export * from './pos.js';
 export * from './payments.js';
 export * from './tables.js';
 export * from './staff.js';
+export * from './kds.js';

@@ -38,3 +38,4 @@ export * from './members.js';
 export * from './payments.js';
 export * from './table-service.js';
 export * from './staff.js';
+export * from './kds.js';

@@ -124,6 +124,17 @@ export const realtimeEventData = {
   PRINTER_STATUS: z.object({ storeId: id, printer: z.enum(PRINTER_SLOTS), status: z.enum(PRINTER_STATES) }),
   /** A print job was queued for a printer-box printer of the store: the box fetches its pending jobs (docs/printing.md). */
   PRINT_JOB: z.object({ storeId: id, printerName: z.string(), jobId: id }),
+  /** A kitchen display ticket was made (an order's first send or a 加點 round, docs/kds.md): its station's screens refetch. */
+  KDS_TICKET_CREATED: z.object({ storeId: id, ticketId: id, orderId: id, stationId: z.number().int().min(0), round: z.number().int().positive() }),
+  /** A ticket changed: bumped, recalled, a line done or cancelled (`edited`: its lines changed, the screen flashes it). */
+  KDS_TICKET_UPDATED: z.object({
+    storeId: id,
+    ticketId: id,
+    orderId: id,
+    stationId: z.number().int().min(0),
+    status: z.enum(['OPEN', 'DONE', 'CANCELLED']),
+    edited: z.boolean(),
+  }),
 } as const;
 
 export type RealtimeEventType = keyof typeof realtimeEventData;
@@ -156,6 +167,8 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   messageSchemaOf('ANNOUNCEMENT'),
   messageSchemaOf('PRINTER_STATUS'),
   messageSchemaOf('PRINT_JOB'),
+  messageSchemaOf('KDS_TICKET_CREATED'),
+  messageSchemaOf('KDS_TICKET_UPDATED'),
 ]);
 
 export type RealtimeMessage<T extends RealtimeEventType = RealtimeEventType> = {
@@ -192,6 +205,8 @@ export const EVENT_DESTINATIONS = {
   ANNOUNCEMENT: ['platform', 'announcement'],
   PRINTER_STATUS: ['printer'],
   PRINT_JOB: ['printer'],
+  KDS_TICKET_CREATED: ['store'],
+  KDS_TICKET_UPDATED: ['store'],
 } as const satisfies { [T in RealtimeEventType]: readonly RealtimeTargetKind[] };
 
 /** The targets an event of type T may be published to (checked by the compiler at every publish call). */

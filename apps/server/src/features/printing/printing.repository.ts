@@ -2,6 +2,7 @@ import type { DeviceSettings, PrintDocument, PrinterSlot, PrinterState, SentKitc
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import {
+  kdsSettings,
   kitchenAreas,
   menuCategories,
   printerStatuses,
@@ -29,6 +30,8 @@ export interface StorePrintContext {
   switchSettings: Record<string, unknown> | null;
   deviceSettings: Partial<DeviceSettings> | null;
   uiSettings: Partial<UiSettings> | null;
+  /** The kitchen display's per-station choice (docs/kds.md): a SCREEN station's lines print no kitchen ticket. */
+  stationModes: Record<string, 'PRINT' | 'SCREEN' | 'BOTH'> | null;
 }
 
 /** The SQL of printing: jobs, the kitchen's memory, printer states, and what documents need from the menu. */
@@ -118,9 +121,11 @@ export const printingRepository = {
         switchSettings: storeConfigs.switchSettings,
         deviceSettings: storeConfigs.deviceSettings,
         uiSettings: storeConfigs.uiSettings,
+        stationModes: kdsSettings.stationModes,
       })
       .from(stores)
       .leftJoin(storeConfigs, eq(storeConfigs.storeId, stores.id))
+      .leftJoin(kdsSettings, eq(kdsSettings.storeId, stores.id))
       .where(eq(stores.id, storeId));
     return row;
   },

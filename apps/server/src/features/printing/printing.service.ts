@@ -72,6 +72,8 @@ interface Store {
   switches: Record<string, unknown>;
   printers: PrinterSettings;
   printerBox: boolean;
+  /** Kitchen stations (area id, 0 for none) shown on a kitchen display instead of printed. */
+  screenOnly: Set<number>;
 }
 
 /**
@@ -108,6 +110,11 @@ class JobWaiter {
     this.woken = false;
     return woken;
   }
+}
+
+/** The kitchen lines that print: not those of a station the store set to its kitchen display only (SCREEN). */
+function printedKitchenLines<T extends { kitchenAreaId: number | null }>(store: Store, lines: T[]): T[] {
+  return store.screenOnly.size === 0 ? lines : lines.filter((line) => !store.screenOnly.has(line.kitchenAreaId ?? 0));
 }
 
 const SLOT_LABEL: Record<PrinterSlot, string> = { POS: '出單機 1', SECOND_POS: '出單機 2', TAG: '標籤機' };
@@ -159,6 +166,9 @@ export class PrintingService implements SlipPrinter {
       switches: context.switchSettings ?? {},
       printers,
       printerBox: context.uiSettings?.printClient === 'PRINTER_BOX',
+      screenOnly: new Set(
+        Object.entries(context.stationModes ?? {}).flatMap(([station, mode]) => (mode === 'SCREEN' ? [Number(station)] : [])),
+      ),
     };
   }
 
@@ -244,7 +254,7 @@ export class PrintingService implements SlipPrinter {
     const { order, categories } = read ?? (await this.order(storeId, orderId, db));
     const areasOn = store.switches.kitchenAreaSwitch === true;
     const memory = fresh ? new Map<number, SentKitchenLine[]>() : await printingRepository.kitchenMemory(db, storeId, orderId);
-    const groups = linesByKitchenArea(kitchenLinesOf(order, categories), areasOn);
+    const groups = linesByKitchenArea(printedKitchenLines(store, kitchenLinesOf(order, categories)), areasOn);
     for (const target of memory.keys()) if (!groups.has(target === 0 ? null : target)) groups.set(target === 0 ? null : target, []);
     const areaNames = new Map([...categories.values()].map((category) => [category.kitchenAreaId, category.areaName]));
     const printouts: Printout[] = [];
@@ -428,7 +438,7 @@ export class PrintingService implements SlipPrinter {
         break;
       case 'KITCHEN': {
         const areasOn = store.switches.kitchenAreaSwitch === true;
-        const groups = linesByKitchenArea(kitchenLinesOf(order, categories), areasOn);
+        const groups = linesByKitchenArea(printedKitchenLines(store, kitchenLinesOf(order, categories)), areasOn);
         const areaNames = new Map([...categories.values()].map((category) => [category.kitchenAreaId, category.areaName]));
         printouts = [...groups].flatMap(([areaId, lines]) =>
           routed(

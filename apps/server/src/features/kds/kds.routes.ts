@@ -1,0 +1,68 @@
+import {
+  envelopeSchema,
+  KDS_PATHS,
+  kdsBumpRequestSchema,
+  kdsExpoBumpRequestSchema,
+  kdsExpoOrderSchema,
+  kdsRecallRequestSchema,
+  kdsSettingsRequestSchema,
+  kdsSettingsSchema,
+  kdsStationSchema,
+  kdsStationTimeSchema,
+  kdsStationTimesQuerySchema,
+  kdsStoreBodySchema,
+  kdsStoreQuerySchema,
+  kdsTicketSchema,
+  kdsTicketsQuerySchema,
+  readyBoardLinkSchema,
+  readyBoardQuerySchema,
+  readyBoardSchema,
+} from '@diancan/core';
+import { z } from 'zod';
+import type { RouteAccess } from '../../platform/auth/access.js';
+import { ok } from '../../platform/errors/envelope.js';
+import { jsonCall, REPORT_QUERY, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import type { ZodApp } from '../../platform/http/zod-app.js';
+import type { KdsService } from './kds.service.js';
+
+/** The ready board is public: its token is the key, and it shows order numbers only. */
+const PUBLIC: { access: RouteAccess } = { access: { roles: 'public', storeScope: 'none' } };
+
+/** The kitchen display's calls (docs/kds.md): the store's screens, on their own store only. */
+export function kdsRoutes(app: ZodApp, kds: KdsService): void {
+  const paths = KDS_PATHS;
+  jsonCall(app, paths.tickets, STORE_QUERY, { input: kdsTicketsQuerySchema, data: z.array(kdsTicketSchema) }, (query) => kds.tickets(query));
+  jsonCall(app, paths.recent, STORE_QUERY, { input: kdsTicketsQuerySchema, data: z.array(kdsTicketSchema) }, (query) => kds.recent(query));
+  jsonCall(app, paths.bump, STORE_BODY, { input: kdsBumpRequestSchema, data: kdsTicketSchema }, (body) => kds.bump(body));
+  jsonCall(app, paths.recall, STORE_BODY, { input: kdsRecallRequestSchema, data: kdsTicketSchema }, (body) => kds.recall(body));
+  jsonCall(app, paths.expo, STORE_QUERY, { input: kdsStoreQuerySchema, data: z.array(kdsExpoOrderSchema) }, (query) => kds.expo(query.storeId));
+  jsonCall(app, paths.expoBump, STORE_BODY, { input: kdsExpoBumpRequestSchema, data: kdsExpoOrderSchema }, (body) =>
+    kds.expoBump(body.storeId, body.orderId),
+  );
+  jsonCall(app, paths.stations, STORE_QUERY, { input: kdsStoreQuerySchema, data: z.array(kdsStationSchema) }, (query) => kds.stations(query.storeId));
+  jsonCall(app, paths.settings, STORE_QUERY, { input: kdsStoreQuerySchema, data: kdsSettingsSchema }, (query) => kds.settings(query.storeId));
+  jsonCall(app, paths.updateSettings, STORE_BODY, { input: kdsSettingsRequestSchema, data: kdsSettingsSchema }, (body) => kds.updateSettings(body));
+  jsonCall(app, paths.readyBoard, STORE_QUERY, { input: kdsStoreQuerySchema, data: readyBoardLinkSchema }, (query) =>
+    kds.readyBoardLink(query.storeId),
+  );
+  jsonCall(app, paths.rotateReadyBoard, STORE_BODY, { input: kdsStoreBodySchema, data: readyBoardLinkSchema }, (body) =>
+    kds.rotateReadyBoard(body.storeId),
+  );
+  jsonCall(app, paths.stationTimes, REPORT_QUERY, { input: kdsStationTimesQuerySchema, data: z.array(kdsStationTimeSchema) }, (query) =>
+    kds.stationTimes(query),
+  );
+  app.get(paths.ready.path, { schema: { querystring: readyBoardQuerySchema, response: { 200: envelopeSchema(readyBoardSchema) } }, config: PUBLIC }, async (request, reply) => {
+    // A held read (wait) ends when the page's connection closes.
+    const gone = new AbortController();
+    const socket = request.raw.socket;
+    const leave = () => gone.abort();
+    socket.once('close', leave);
+    try {
+      const answer = await kds.board.board(request.query, gone.signal);
+      reply.header('etag', answer.etag).header('cache-control', 'no-store');
+      return ok(answer.board);
+    } finally {
+      socket.off('close', leave);
+    }
+  });
+}
