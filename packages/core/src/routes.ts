@@ -46,6 +46,11 @@ export const PATHS = {
   RESET_PASSWORD: '/reset-password',
   SYSTEM_SETTING: '/system-setting',
   WHATS_EAT_MANAGE: '/whats-eat-manage',
+  /** The kitchen display (docs/kds.md): stations, settings and links here; the screens full screen, outside the shell. */
+  KDS: '/kds',
+  KDS_EXPO: '/kds/expo',
+  KDS_STATION: '/kds/:stationId',
+  REPORT_KITCHEN_TIMES: '/report/kitchen-times',
 } as const;
 
 const REFRESH_PREFIX = '/Refresh/';
@@ -94,9 +99,14 @@ export const ROUTES: readonly RouteEntry[] = [
       { segment: 'business-statement', title: '交班表' },
       { segment: 'sales-ranking', title: '銷售排行' },
       { segment: 'payment-reconcile', title: '付款對帳' },
+      { segment: 'kitchen-times', title: '出餐時間' },
       detail('order-details/:orderId', '訂單明細'),
       detail('invoice-proof/:orderId', '電子發票證明聯'),
     ],
+  }),
+  route(PATHS.KDS, STORE_ROLES, {
+    title: '廚房顯示',
+    children: [detail('expo', '出餐確認'), detail(':stationId', '工作站')],
   }),
   route(PATHS.MENU_MANAGE, STORE_ROLES, {
     title: '菜單管理',

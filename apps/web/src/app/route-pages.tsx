@@ -5,6 +5,7 @@ import { CONTRACT_PAGE_LOADERS } from '../features/contracts';
 import { COUPON_PAGE_LOADERS } from '../features/coupons';
 import { DELIVERY_PLATFORM_PAGE_LOADERS } from '../features/delivery-platforms/pages';
 import { PAYMENT_PAGE_LOADERS } from '../features/payments/pages';
+import { KDS_PAGE_LOADERS } from '../features/kds';
 import { EINVOICE_PAGE_LOADERS } from '../features/einvoice';
 import { MAIL_PAGE_LOADERS } from '../features/mail';
 import { MENU_PAGE_LOADERS } from '../features/menu/pages';
@@ -59,6 +60,7 @@ const PAGES: Record<string, ComponentType> = {
   ...Object.fromEntries(Object.entries(DELIVERY_PLATFORM_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(PAYMENT_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(STAFF_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
+  ...Object.fromEntries(Object.entries(KDS_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
 };
 
 /** Whether a route has a page of its own (not only its title). */

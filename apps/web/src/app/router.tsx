@@ -8,6 +8,7 @@ import { lazyPage } from './overlays/chunk-errors';
 import { pageFor } from './route-pages';
 import { RouteError } from './RouteError';
 import { HomeShell } from './shells/HomeShell';
+import { KDS_SCREEN_LOADERS } from '../features/kds';
 
 /**
  * Every route of access section 2 and store operations section 2, built from core's route table so the
@@ -62,6 +63,21 @@ export const appRoutes: RouteObject[] = [
     ),
   },
   { path: '/Refresh/*', element: <RefreshRedirect /> },
+  // The kitchen display's screens: full screen, no header navigation (docs/kds.md); the same session and access.
+  ...Object.entries(KDS_SCREEN_LOADERS).map(([path, load]): RouteObject => {
+    const Screen = lazyPage(load);
+    return {
+      path,
+      errorElement: <RouteError />,
+      element: (
+        <ShellGuard>
+          <Suspense fallback={null}>
+            <Screen />
+          </Suspense>
+        </ShellGuard>
+      ),
+    };
+  }),
   {
     path: PATHS.ROOT,
     element: (

@@ -21,7 +21,7 @@ import {
 import { z } from 'zod';
 import type { RouteAccess } from '../../platform/auth/access.js';
 import { ok } from '../../platform/errors/envelope.js';
-import { jsonCall, REPORT_QUERY, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
+import { jsonCall, STORE_BODY, STORE_QUERY } from '../../platform/http/route-kit.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { KdsService } from './kds.service.js';
 
@@ -48,7 +48,7 @@ export function kdsRoutes(app: ZodApp, kds: KdsService): void {
   jsonCall(app, paths.rotateReadyBoard, STORE_BODY, { input: kdsStoreBodySchema, data: readyBoardLinkSchema }, (body) =>
     kds.rotateReadyBoard(body.storeId),
   );
-  jsonCall(app, paths.stationTimes, REPORT_QUERY, { input: kdsStationTimesQuerySchema, data: z.array(kdsStationTimeSchema) }, (query) =>
+  jsonCall(app, paths.stationTimes, STORE_QUERY, { input: kdsStationTimesQuerySchema, data: z.array(kdsStationTimeSchema) }, (query) =>
     kds.stationTimes(query),
   );
   app.get(paths.ready.path, { schema: { querystring: readyBoardQuerySchema, response: { 200: envelopeSchema(readyBoardSchema) } }, config: PUBLIC }, async (request, reply) => {
