@@ -16,7 +16,7 @@ const customerPages: Plugin = {
   name: 'diancan-customer-pages',
   configureServer(server) {
     server.middlewares.use((request, _response, next) => {
-      if (request.url && /^\/(order|kiosk|front-stage)\//.test(request.url)) request.url = '/order.html';
+      if (request.url && /^\/(order|kiosk|front-stage|ready)\//.test(request.url)) request.url = '/order.html';
       next();
     });
   },
@@ -118,7 +118,7 @@ const offlineShell = VitePWA({
     // The customers' pages have their own bundle and no offline mode.
     globIgnores: ['order.html', '**/exceljs*'],
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/app\//, /^\/(order|kiosk|front-stage)\//],
+    navigateFallbackDenylist: [/^\/api\//, /^\/app\//, /^\/(order|kiosk|front-stage|ready)\//],
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     cleanupOutdatedCaches: true,
     clientsClaim: true,

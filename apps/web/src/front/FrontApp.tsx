@@ -5,13 +5,22 @@ import { MenuPage } from './MenuPage';
 import { keepOrder } from './kept-orders';
 
 const StatusPage = lazy(() => import('./StatusPage'));
+const ReadyBoardPage = lazy(() => import('./ReadyBoardPage'));
 
-/** The customer's pages by URL: /order/<table token>, /front-stage/<store QR hash>, /kiosk/<token>, /order/status/<token>. */
-export type FrontRoute = { page: 'menu'; token: string; kiosk: boolean } | { page: 'status'; statusToken: string } | { page: 'unknown' };
+/**
+ * The customer's pages by URL: /order/<table token>, /front-stage/<store QR hash>, /kiosk/<token>, /order/status/<token>,
+ * and the ready board /ready/<token> (docs/kds.md).
+ */
+export type FrontRoute =
+  | { page: 'menu'; token: string; kiosk: boolean }
+  | { page: 'status'; statusToken: string }
+  | { page: 'ready'; token: string }
+  | { page: 'unknown' };
 
 export function frontRouteOf(pathname: string): FrontRoute {
   const [, first, second, third] = pathname.split('/').map(decodeURIComponent);
   if (first === 'order' && second === 'status' && third) return { page: 'status', statusToken: third };
+  if (first === 'ready' && second) return { page: 'ready', token: second };
   if ((first === 'order' || first === 'front-stage') && second) return { page: 'menu', token: second, kiosk: false };
   if (first === 'kiosk' && second) return { page: 'menu', token: second, kiosk: true };
   return { page: 'unknown' };
@@ -40,6 +49,13 @@ export function FrontApp() {
     return (
       <Suspense fallback={null}>
         <StatusPage statusToken={route.statusToken} />
+      </Suspense>
+    );
+  }
+  if (route.page === 'ready') {
+    return (
+      <Suspense fallback={null}>
+        <ReadyBoardPage token={route.token} />
       </Suspense>
     );
   }

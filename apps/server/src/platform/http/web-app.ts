@@ -13,7 +13,7 @@ function isServerPath(url: string): boolean {
 
 /** The customer's pages (self-ordering) have their own small entry, order.html (docs/self-ordering.md). */
 function isCustomerPath(url: string): boolean {
-  return /^\/(order|kiosk|front-stage)\//.test(url);
+  return /^\/(order|kiosk|front-stage|ready)\//.test(url);
 }
 
 /**

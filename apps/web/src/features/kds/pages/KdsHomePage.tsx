@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { KDS_STATION_MODE_LABELS, KDS_STATION_MODES, type KdsNewestAt, type KdsSettings, type KdsStationMode, PATHS } from '@diancan/core';
 import { useKdsSettings, useKdsStoreId, useReadyBoardLink, useRotateReadyBoard, useUpdateKdsSettings } from '../api';
@@ -16,11 +16,6 @@ export default function KdsHomePage() {
   const settings = useKdsSettings(storeId);
   const link = useReadyBoardLink(storeId);
   const rotate = useRotateReadyBoard();
-  const save = useUpdateKdsSettings();
-  const [draft, setDraft] = useState<KdsSettings | null>(null);
-  useEffect(() => {
-    if (settings.data) setDraft(settings.data);
-  }, [settings.data]);
   const boardUrl = link.data ? `${window.location.origin}${link.data.url}` : '';
 
   return (
@@ -59,7 +54,16 @@ export default function KdsHomePage() {
         </Group>
       </Paper>
 
-      {draft && (
+      {settings.data && <SettingsForm key={JSON.stringify(settings.data)} storeId={storeId} initial={settings.data} />}
+    </Stack>
+  );
+}
+
+/** The settings, edited as a draft of what the server answered (a new answer starts a new draft). */
+function SettingsForm({ storeId, initial }: { storeId: number; initial: KdsSettings }) {
+  const save = useUpdateKdsSettings();
+  const [draft, setDraft] = useState<KdsSettings>(initial);
+  return (
         <Paper withBorder p="md">
           <Title order={4} mb="sm">
             設定
@@ -162,7 +166,5 @@ export default function KdsHomePage() {
             </Group>
           </Stack>
         </Paper>
-      )}
-    </Stack>
   );
 }

@@ -37,7 +37,7 @@ export default function KdsStationPage() {
   const current = list[Math.min(selected, list.length - 1)];
 
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
-  keys.current = (event: KeyboardEvent) => {
+  const onKey = (event: KeyboardEvent) => {
     unlockKdsAudio();
     const key = event.key;
     if (key === 'ArrowRight' || key === 'ArrowDown') setSelected((index) => Math.min(index + 1, Math.max(list.length - 1, 0)));
@@ -50,6 +50,9 @@ export default function KdsStationPage() {
     } else return;
     event.preventDefault();
   };
+  useEffect(() => {
+    keys.current = onKey;
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => keys.current(event);
     const onPointer = () => unlockKdsAudio();
