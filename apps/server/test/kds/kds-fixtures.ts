@@ -24,7 +24,7 @@ export interface KdsWorld extends BoardWorld {
   line(item: Item, count?: number, remark?: string): OrderLineInput;
   order(lines: OrderLineInput[]): Promise<AddOrderResult>;
   tickets(station: number, client?: TestClient): Promise<KdsTicket[]>;
-  /** The tickets of one order at a station, once the realtime event of each has arrived. */
+  /** The tickets of one order at a station, once its first KDS_TICKET_CREATED has arrived. */
   ticketsOf(orderId: number, station: number): Promise<KdsTicket[]>;
   /** Waits for a KDS event of the order (`type`, at least `count` of them). */
   heardKds(type: 'KDS_TICKET_CREATED' | 'KDS_TICKET_UPDATED', orderId: number, count?: number): Promise<RealtimeMessage[]>;
@@ -56,6 +56,8 @@ export async function startKdsWorld(): Promise<KdsWorld> {
     order: (lines) => world.place(lines),
     tickets,
     async ticketsOf(orderId, station) {
+      // The tickets are made after the order's commit (its event): wait for them, as a screen does.
+      await waitFor(() => kdsMessages('KDS_TICKET_CREATED', orderId).length > 0, 5000, `tickets of order ${orderId}`);
       return (await tickets(station)).filter((ticket) => ticket.orderId === orderId);
     },
     async heardKds(type, orderId, count = 1) {

@@ -33,6 +33,8 @@ import { ReadyBoardService } from './ready-board.js';
 /** How far back the catch-up and the ready board look for orders. */
 const RECENT_MS = 12 * 60 * 60 * 1000;
 const OPEN_ORDER = new Set(['NEW', 'ACCEPTED', 'PREPARING']);
+/** A store's catch-up runs at most this often: every screen reads its tickets on every event. */
+const CATCH_UP_MS = 5_000;
 
 /**
  * The kitchen display (docs/kds.md). Tickets follow the orders through the realtime bus: every NEW_ORDER and
@@ -44,6 +46,8 @@ export class KdsService {
   /** The sync of each order under way on this instance; the next event of the order waits behind it. */
   private readonly syncing = new Map<number, Promise<void>>();
   private readonly unsubscribe: () => void;
+  /** When each store's catch-up last ran on this instance. */
+  private readonly caughtUp = new Map<number, number>();
   readonly board: ReadyBoardService;
 
   constructor(
@@ -119,11 +123,19 @@ export class KdsService {
   /** The station's open tickets, oldest first, after catching up with orders a lost sync left behind. */
   async tickets(query: KdsTicketsQuery): Promise<KdsTicket[]> {
     const names = await this.knownStation(this.db, query.storeId, query.stationId);
-    for (const orderId of await kdsRepository.laggingOrders(this.db, query.storeId, new Date(this.clock().getTime() - RECENT_MS))) {
-      await this.schedule(query.storeId, orderId);
-    }
+    await this.catchUp(query.storeId);
     const rows = await kdsRepository.openTickets(this.db, query.storeId, query.stationId);
     return rows.map((row) => presentTicket(row, names));
+  }
+
+  /** Syncs the store's orders a lost event left behind (at most every CATCH_UP_MS per store and instance). */
+  private async catchUp(storeId: number): Promise<void> {
+    const now = performance.now();
+    if (now - (this.caughtUp.get(storeId) ?? -Infinity) < CATCH_UP_MS) return;
+    this.caughtUp.set(storeId, now);
+    for (const orderId of await kdsRepository.laggingOrders(this.db, storeId, new Date(this.clock().getTime() - RECENT_MS))) {
+      await this.schedule(storeId, orderId);
+    }
   }
 
   /** The station's last bumped tickets (what recall may bring back), newest first. */

@@ -60,6 +60,8 @@ export function handleRealtimeMessage(message: RealtimeMessage, effects: Realtim
     case 'TABLE_CHANGED':
     case 'CONFIG_CHANGED':
     case 'ANNOUNCEMENT':
+    case 'KDS_TICKET_CREATED':
+    case 'KDS_TICKET_UPDATED':
       effects.notify(message);
       return;
   }
