@@ -104,7 +104,28 @@ export async function createServices(deps: {
   const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
   const printing = new PrintingService(db, clock, realtime, einvoice.invoices);
   const menu = createMenuServices({ db, clock, log, realtime });
-  const checkout = createCheckoutServices({ db, clock, log, realtime, contractGuard: office.contracts, printing, charges: payments.counter });
+  // The kitchen display follows every order path through the realtime bus (the POS checkout makes its tickets in its own
+  // transaction); READY goes through the board's change path.
+  const kds = new KdsService(db, clock, realtime, {
+    markReady: async (storeId, orderId) => {
+      try {
+        await orderBoard.board.systemStatusChange(storeId, orderId, 'READY', '廚房出餐完成');
+      } catch (error) {
+        // Moved on meanwhile (completed or cancelled at the counter): the order keeps the status it has.
+        if (!(error instanceof AppError)) log.error({ err: error, storeId, orderId }, 'KDS: marking the order READY failed');
+      }
+    },
+  }, log);
+  const checkout = createCheckoutServices({
+    db,
+    clock,
+    log,
+    realtime,
+    contractGuard: office.contracts,
+    printing,
+    charges: payments.counter,
+    kitchenDisplay: kds,
+  });
   const businessSettings = new BusinessSettingService(db, clock, realtime);
   const deliveryPlatforms = await createDeliveryPlatformServices({
     db,
@@ -182,17 +203,6 @@ export async function createServices(deps: {
   };
   // Attempts a crash left between their call and its answer are settled now, by the providers' status calls.
   payments.settler.start();
-  // The kitchen display follows every order path through the realtime bus; READY goes through the board's change path.
-  const kds = new KdsService(db, clock, realtime, {
-    markReady: async (storeId, orderId) => {
-      try {
-        await orderBoard.board.systemStatusChange(storeId, orderId, 'READY', '廚房出餐完成');
-      } catch (error) {
-        // Moved on meanwhile (completed or cancelled at the counter): the order keeps the status it has.
-        if (!(error instanceof AppError)) log.error({ err: error, storeId, orderId }, 'KDS: marking the order READY failed');
-      }
-    },
-  }, log);
   return {
     db,
     clock,

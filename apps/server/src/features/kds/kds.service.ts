@@ -21,7 +21,7 @@ import {
 } from '@diancan/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
-import type { Database, Executor } from '../../platform/db/database.js';
+import type { Database, Executor, Transaction } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { type BusEvent, publishAfterCommit, type RealtimeBus, type RealtimeOutbox } from '../../platform/realtime/index.js';
 import { syncOrderTickets, type SyncOutcome, stationModeOf } from './kds-sync.js';
@@ -92,6 +92,19 @@ export class KdsService {
         return outcome;
       }),
     );
+  }
+
+  /**
+   * The tickets of an order made in the caller's transaction (the POS checkout's, under a savepoint): they go out with
+   * the order's own events, one turn of the database fewer than after its NEW_ORDER. The bus's sync of that event then
+   * finds the version synced and leaves it. Throws to the caller, which logs it: the bus's sync makes them then.
+   */
+  async ticketsInTransaction(tx: Transaction, outbox: RealtimeOutbox, storeId: number, orderId: number): Promise<void> {
+    await tx.transaction(async (savepoint) => {
+      const outcome = await syncOrderTickets(savepoint, storeId, orderId, this.clock());
+      for (const created of outcome.created) outbox.add({ destination: 'store', storeId }, 'KDS_TICKET_CREATED', created);
+      for (const updated of outcome.updated) outbox.add({ destination: 'store', storeId }, 'KDS_TICKET_UPDATED', updated);
+    });
   }
 
   /** Waits for the syncs under way (the app's close). */

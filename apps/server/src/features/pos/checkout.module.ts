@@ -10,6 +10,7 @@ import { invoiceCheckRoutes, InvoiceCheckService, verificationProviderFromEnv } 
 import { OrderCreationService } from '../orders/index.js';
 import { payMethodRoutes, PayMethodService } from '../pay-methods/index.js';
 import type { PrintingService } from '../printing/index.js';
+import type { KdsService } from '../kds/index.js';
 import type { PaymentServices } from '../payments/index.js';
 import { addOrderRoutes, type CheckoutPrinting, type ReplayedKitchenPrint } from './add-order.routes.js';
 
@@ -36,6 +37,8 @@ export function createCheckoutServices(deps: {
   realtime: RealtimeBus;
   contractGuard: ConstructorParameters<typeof OrderCreationService>[3];
   printing: Pick<PrintingService, 'queueCheckout' | 'recordTerminalKitchenPrint'>;
+  /** The kitchen display's tickets, made in the checkout's transaction (docs/kds.md). */
+  kitchenDisplay?: Pick<KdsService, 'ticketsInTransaction'>;
   charges: PaymentServices['counter'];
   /** Where the invoice check provider's settings are read (INVOICE_CHECK_PROVIDER, MOF_*). */
   env?: Record<string, string | undefined>;
@@ -53,6 +56,12 @@ export function createCheckoutServices(deps: {
       } catch (error) {
         // Undone to its savepoint: the order commits and is answered either way; 補印 prints what failed.
         deps.log.error({ err: error, storeId, orderId: result.orderId }, 'printing the checkout failed');
+      }
+      try {
+        await deps.kitchenDisplay?.ticketsInTransaction(tx, outbox, storeId, result.orderId);
+      } catch (error) {
+        // Undone to its savepoint: the KDS makes the tickets after the order's event instead.
+        deps.log.error({ err: error, storeId, orderId: result.orderId }, 'KDS tickets in the checkout failed');
       }
     },
     charges: deps.charges,
