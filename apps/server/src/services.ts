@@ -29,7 +29,6 @@ import { MemberService } from './features/members/index.js';
 import { createDeliveryPlatformServices, type DeliveryPlatformServices } from './features/delivery-platforms/index.js';
 import { createPaymentServices, type PaymentServices } from './features/payments/index.js';
 import { KdsService } from './features/kds/index.js';
-import { AppError } from './platform/errors/app-error.js';
 
 /** Every service of the app, built once per app instance (the composition root). */
 export interface Services {
