@@ -1,6 +1,4 @@
 import {
-  frontPayRequestSchema,
-  frontPayResultSchema,
   jkoPaySettingsRequestSchema,
   linePaySettingsRequestSchema,
   PAYMENT_PATHS,
@@ -14,15 +12,16 @@ import { callsOf } from './call.js';
 
 const settings = callsOf('payments', 'settings');
 const transactions = callsOf('payments', 'transactions');
-const front = callsOf('front', 'payment');
 const paths = PAYMENT_PATHS;
 
-/** Wallet payments (issue 34; docs/payments.md): 付款設定, 付款對帳 and the phone's pay button. */
+/**
+ * Wallet payments (issue 34; docs/payments.md): 付款設定 and 付款對帳. The phone's pay button is a front-stage call
+ * (POST /api/front/order/pay, PAYMENT_PATHS.frontPay), sent by the customers' page's own caller like its other calls.
+ */
 export const PAYMENT_API = {
   settings: settings.query(paths.settings, paymentSettingsQuerySchema, paymentSettingsSchema),
   saveLinePay: settings.body(paths.linePay, linePaySettingsRequestSchema, paymentSettingsSchema),
   saveJkoPay: settings.body(paths.jkoPay, jkoPaySettingsRequestSchema, paymentSettingsSchema),
   savePayFirst: settings.body(paths.payFirst, payFirstRequestSchema, paymentSettingsSchema),
   transactions: transactions.query(paths.transactions, paymentTransactionsQuerySchema, paymentTransactionListSchema),
-  frontPay: front.body(paths.frontPay, frontPayRequestSchema, frontPayResultSchema),
 } as const;
