@@ -234,14 +234,14 @@ describe('isRefreshPath', () => {
 describe('visibleMenu', () => {
   it('lists only enterable, unhidden routes', () => {
     const storeMenu = visibleMenu(store).map((entry) => entry.path);
-    expect(storeMenu).toEqual(['/store-pos', '/order-manage', '/report', '/menu-manage', '/account-manage']);
+    expect(storeMenu).toEqual(['/store-pos', '/order-manage', '/report', '/kds', '/menu-manage', '/account-manage']);
     const salesMenu = visibleMenu(sales).map((entry) => entry.path);
     expect(salesMenu).toEqual(['/nearly-expired', '/store-manage', '/contractManage', '/mail-history', '/reset-password']);
     expect(visibleMenu(superManager)).toHaveLength(8);
   });
   it('drops hidden children', () => {
     const report = visibleMenu(store).find((entry) => entry.path === '/report');
-    expect(report?.children?.map((child) => child.title)).toEqual(['營業額', '臨時收支', '交班表', '銷售排行', '付款對帳']);
+    expect(report?.children?.map((child) => child.title)).toEqual(['營業額', '臨時收支', '交班表', '銷售排行', '付款對帳', '出餐時間']);
     const storeManage = visibleMenu(manager).find((entry) => entry.path === '/store-manage');
     expect(storeManage?.children).toEqual([]);
   });

@@ -33,6 +33,8 @@ describe('order detail contract', () => {
       invoice: null,
       createdAt: at,
       createdBy: { id: 7, name: '店員' },
+      staffId: null,
+      staffName: null,
       updatedAt: at,
       statusChangedAt: at,
       shiftId: null,
