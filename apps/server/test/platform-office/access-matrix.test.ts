@@ -84,6 +84,17 @@ const rows: Row[] = [
   { name: 'store/randomBindCode', expected: STAFF_ANY, call: (c) => c.get('/api/back/store/randomBindCode') },
   { name: 'store/getList', expected: STAFF_ANY, call: (c) => c.post('/api/back/store/getList', {}) },
   { name: 'store/getMainList', expected: STAFF_ANY, call: (c) => c.get('/api/back/store/getMainList') },
+  // The store's own settings filed under back/store/ (服務費 and 用餐時間, 員工模式): store users only, as the settings.
+  {
+    name: 'store/updateServiceCharge',
+    expected: STORE_SIDE,
+    call: (c) => c.put('/api/back/store/updateServiceCharge', { storeId: ctx.storeId, percent: 0 }),
+  },
+  {
+    name: 'store/updateStaffMode',
+    expected: STORE_SIDE,
+    call: (c) => c.put('/api/back/store/updateStaffMode', { storeId: ctx.storeId, enabled: false }),
+  },
   { name: 'store/getQRHash', expected: STORE_AND_STAFF_SCOPED, call: (c) => c.get(`/api/back/store/getQRHash?storeId=${ctx.storeId}`) },
   {
     name: 'store/updateModule',
