@@ -50,6 +50,7 @@ const positiveId = z.number().int().positive();
 const targetSchema: z.ZodType<RealtimeTarget> = z.union([
   z.object({ destination: z.literal('platform') }),
   z.object({ destination: z.literal('store'), storeId: positiveId }),
+  z.object({ destination: z.literal('frontOrder'), orderId: positiveId }),
   z.object({ destination: z.enum(USER_QUEUE_NAMES), userId: z.union([positiveId, z.literal('all')]) }),
 ]);
 
