@@ -154,6 +154,7 @@ export const ROUTES: readonly RouteEntry[] = [
       { segment: 'print-set', title: '出單設定' },
       { segment: 'delivery-platform-set', title: '外送平台設定' },
       { segment: 'payment-set', title: '付款設定' },
+      { segment: 'member-set', title: '會員設定' },
       { segment: 'staff-set', title: '員工設定' },
       { segment: 'staff-activity', title: '權限紀錄' },
       { segment: 'staff-timesheet', title: '工時表' },

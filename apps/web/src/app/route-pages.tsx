@@ -8,6 +8,7 @@ import { PAYMENT_PAGE_LOADERS } from '../features/payments/pages';
 import { KDS_PAGE_LOADERS } from '../features/kds';
 import { EINVOICE_PAGE_LOADERS } from '../features/einvoice';
 import { MAIL_PAGE_LOADERS } from '../features/mail';
+import { MEMBER_PAGE_LOADERS } from '../features/members';
 import { MENU_PAGE_LOADERS } from '../features/menu/pages';
 import { ORDER_BOARD_PAGE_LOADERS } from '../features/order-board';
 import { loadedPosPage, POS_PAGE_LOADER } from '../features/pos';
@@ -61,6 +62,7 @@ const PAGES: Record<string, ComponentType> = {
   ...Object.fromEntries(Object.entries(PAYMENT_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(STAFF_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(KDS_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
+  ...Object.fromEntries(Object.entries(MEMBER_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
 };
 
 /** Whether a route has a page of its own (not only its title). */

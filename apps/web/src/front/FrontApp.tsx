@@ -6,20 +6,23 @@ import { keepOrder } from './kept-orders';
 
 const StatusPage = lazy(() => import('./StatusPage'));
 const ReadyBoardPage = lazy(() => import('./ReadyBoardPage'));
+const PointsClaimPage = lazy(() => import('./PointsClaimPage'));
 
 /**
  * The customer's pages by URL: /order/<table token>, /front-stage/<store QR hash>, /kiosk/<token>, /order/status/<token>,
- * and the ready board /ready/<token> (docs/kds.md).
+ * the ready board /ready/<token> (docs/kds.md) and the receipt's points claim /order/points/<token> (docs/members.md).
  */
 export type FrontRoute =
   | { page: 'menu'; token: string; kiosk: boolean }
   | { page: 'status'; statusToken: string }
   | { page: 'ready'; token: string }
+  | { page: 'claim'; claimToken: string }
   | { page: 'unknown' };
 
 export function frontRouteOf(pathname: string): FrontRoute {
   const [, first, second, third] = pathname.split('/').map(decodeURIComponent);
   if (first === 'order' && second === 'status' && third) return { page: 'status', statusToken: third };
+  if (first === 'order' && second === 'points' && third) return { page: 'claim', claimToken: third };
   if (first === 'ready' && second) return { page: 'ready', token: second };
   if ((first === 'order' || first === 'front-stage') && second) return { page: 'menu', token: second, kiosk: false };
   if (first === 'kiosk' && second) return { page: 'menu', token: second, kiosk: true };
@@ -56,6 +59,13 @@ export function FrontApp() {
     return (
       <Suspense fallback={null}>
         <ReadyBoardPage token={route.token} />
+      </Suspense>
+    );
+  }
+  if (route.page === 'claim') {
+    return (
+      <Suspense fallback={null}>
+        <PointsClaimPage claimToken={route.claimToken} />
       </Suspense>
     );
   }

@@ -1,6 +1,8 @@
 import { FRONT_PATHS, type FrontOrderType } from '@diancan/core/front-stage';
 import type { FrontLineInput, FrontMenu, FrontOrderResult, FrontOrderStatus } from '@diancan/core/contracts/front-order';
 import { PAYMENT_PATHS, type PaymentProvider } from '@diancan/core/contracts/payment-paths';
+import { MEMBER_PATHS } from '@diancan/core/contracts/member-paths';
+import type { PointsClaimInfo, PointsClaimResult } from '@diancan/core/contracts/members';
 
 /**
  * The customer's calls (docs/self-ordering.md): no session, every call names its token. Plain fetch: the back
@@ -36,6 +38,11 @@ export const frontApi = {
   /** Starts paying the order on the phone (docs/payments.md); answers the provider's payment page. */
   pay: (statusToken: string, provider: PaymentProvider) =>
     call<{ paymentUrl: string }>(PAYMENT_PATHS.frontPay.path, { method: 'POST', body: JSON.stringify({ statusToken, provider }) }),
+  /** The receipt's points claim (docs/members.md): the store, the points and whether they were collected. */
+  claimInfo: (claimToken: string) => call<PointsClaimInfo>(`${MEMBER_PATHS.claimInfo.path}?token=${encodeURIComponent(claimToken)}`),
+  /** Collects the points with the customer's number (made a member when new); answers the points and the balance. */
+  claim: (claimToken: string, phone: string) =>
+    call<PointsClaimResult>(MEMBER_PATHS.claim.path, { method: 'POST', body: JSON.stringify({ token: claimToken, phone }) }),
   /** Takes the order back while the store has not accepted it; answers the (cancelled) status. */
   remove: (statusToken: string) =>
     call<FrontOrderStatus>(`${FRONT_PATHS.remove.path}?id=${encodeURIComponent(statusToken)}`, { method: 'DELETE' }),

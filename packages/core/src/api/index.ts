@@ -23,3 +23,4 @@ export * from './payments.js';
 export * from './tables.js';
 export * from './staff.js';
 export * from './kds.js';
+export * from './members.js';

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   CHECKOUT_MODAL_WIDTH,
+  MEMBER_API,
   chargedProviderOf,
   MSG,
   ONE_TIME_KEY_PATTERNS,
@@ -9,7 +10,9 @@ import {
   type AutomaticDiscountTier,
   type CouponTermsView,
 } from '@diancan/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
+import { apiQuery } from '../../../lib/api-query';
 import { useSession } from '../../../lib/session';
 import { usePayMethods } from '../api/pay-methods';
 import { useChargedProviders } from '../api/payment-providers';
@@ -20,6 +23,8 @@ import { DiscountView } from './DiscountView';
 import { InvoiceView } from './InvoiceView';
 import { invoiceFeaturesOn } from './invoice-rules';
 import { MainView } from './MainView';
+import { MemberField } from './MemberField';
+import { checkoutMemberOf, type CheckoutMember } from './member-checkout';
 import { priceCheckout } from './order-request';
 import { enabledPayMethods, pageOfPayMethod } from './pay-method-pages';
 import { useInvoiceConfirm } from './use-invoice-confirm';
@@ -71,9 +76,14 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
   const tableNumber = useCart((cart) => cart.tableNumber);
   const reserve = useCart((cart) => cart.reserve);
   const [coupon, setCoupon] = useState<CouponTermsView | null>(null);
+  // 會員 (docs/members.md): shown while the store has points on; offline the settings do not come and it stays hidden.
+  const memberSettings = useQuery({ ...apiQuery(MEMBER_API.getSettings, { storeId }, { silent: true }), staleTime: 60_000 });
+  const pointsRule = memberSettings.data?.enabled ? memberSettings.data : null;
+  const [picked, setPicked] = useState<CheckoutMember | null>(null);
+  const member = useMemo(() => checkoutMemberOf(picked, pointsRule), [picked, pointsRule]);
   const priced = useMemo(
-    () => priceCheckout(state, { storeId, cart: { lines, remark, isInside, tableNumber, reserve }, payMethods, tiers, invoiceEnabled, coupon }),
-    [state, storeId, lines, remark, isInside, tableNumber, reserve, payMethods, tiers, invoiceEnabled, coupon],
+    () => priceCheckout(state, { storeId, cart: { lines, remark, isInside, tableNumber, reserve }, payMethods, tiers, invoiceEnabled, coupon, member }),
+    [state, storeId, lines, remark, isInside, tableNumber, reserve, payMethods, tiers, invoiceEnabled, coupon, member],
   );
 
   // A wallet the store charges through (docs/payments.md): the customer's code is scanned into this field.
@@ -147,6 +157,18 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
           payMethods={payMethods}
           invoiceEnabled={invoiceEnabled}
           couponField={<CouponField storeId={storeId} coupon={coupon} onChange={setCoupon} disabled={state.entertain || busy} />}
+          memberField={
+            pointsRule && (
+              <MemberField
+                storeId={storeId}
+                rule={pointsRule}
+                picked={picked}
+                onChange={setPicked}
+                room={priced.totals.total + priced.totals.pointsDiscount}
+                disabled={state.entertain || busy || offline}
+              />
+            )
+          }
         />
       )}
       {state.view === 'MAIN' && charged !== null && (

@@ -20,6 +20,7 @@ export function CheckoutSummary({ totals, discount, entertain, isCash }: Checkou
       {totals.coupon && (
         <Row label={`優惠券（${totals.coupon.name}）`} value={`-${formatCents(totals.couponDiscount)}`} testId="coupon-discount" />
       )}
+      {totals.pointsDiscount > 0 && <Row label="點數折抵" value={`-${formatCents(totals.pointsDiscount)}`} testId="points-discount" />}
       {discount && (
         <Row
           label={discount.type === 'RATIO' ? `折扣（${ratioLabel(discount.ratio)}）` : '折扣'}

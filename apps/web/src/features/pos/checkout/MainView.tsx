@@ -19,13 +19,15 @@ export interface MainViewProps {
   invoiceEnabled: boolean;
   /** The coupon code field (優惠券). */
   couponField: ReactNode;
+  /** 會員 (the member's number, points and redemption); absent while the store has points off. */
+  memberField?: ReactNode;
 }
 
 /**
  * The main checkout view: amounts, pay methods, the buttons that open the discount and invoice views (disabled
  * under entertain), whole-order entertain, and for cash the amount tendered with the change.
  */
-export function MainView({ state, dispatch, priced, payMethods, invoiceEnabled, couponField }: MainViewProps) {
+export function MainView({ state, dispatch, priced, payMethods, invoiceEnabled, couponField, memberField }: MainViewProps) {
   const { totals, isCash } = priced;
   const cashEntry = isCash && !state.entertain;
   const offline = useOutbox((outbox) => outbox.unreachable);
@@ -53,6 +55,7 @@ export function MainView({ state, dispatch, priced, payMethods, invoiceEnabled, 
           </Button>
         </Group>
         {couponField}
+        {memberField}
         {invoiceEnabled && state.invoice && (
           <Group gap="xs" justify="space-between">
             <Text size="sm" aria-label="發票資訊">

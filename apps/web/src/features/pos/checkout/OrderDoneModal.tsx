@@ -1,6 +1,6 @@
 import { Button, Divider, Modal, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { formatCents, invoiceNumberText, MODAL_WIDTH, PATHS, type OrderInvoiceSummary } from '@diancan/core';
+import { formatCents, invoiceNumberText, MODAL_WIDTH, PATHS, type OrderInvoiceSummary, type OrderMemberSummary } from '@diancan/core';
 import { Link } from 'react-router';
 import type { OrderDone } from './use-order-submit';
 
@@ -41,6 +41,12 @@ export function OrderDoneModal({ done, onClose }: { done: OrderDone | null; onCl
               找零 {formatCents(totals?.change ?? 0)}
             </Text>
           )}
+          {done.result?.member && <MemberPoints member={done.result.member} />}
+          {!done.result?.member && done.result?.pointsClaim && (
+            <Text size="sm" c="dimmed" aria-label="集點資訊">
+              本單可集 {done.result.pointsClaim.points} 點：顧客可掃描收據上的 QR Code 於 7 天內集點
+            </Text>
+          )}
           {invoice && done.result && <IssuedInvoice orderId={done.result.orderId} invoice={invoice} onLeave={onClose} />}
           <Button size="lg" fullWidth onClick={onClose} data-autofocus>
             完成
@@ -73,5 +79,15 @@ function IssuedInvoice({ orderId, invoice, onLeave }: { orderId: number; invoice
         </Text>
       )}
     </>
+  );
+}
+
+/** The member's points after the order: earned, redeemed and the balance (docs/members.md). */
+function MemberPoints({ member }: { member: OrderMemberSummary }) {
+  return (
+    <Text size="sm" aria-label="本次會員點數">
+      會員 {member.name ? `${member.phone} ${member.name}` : member.phone}：
+      {member.pointsRedeemed > 0 ? `折抵 ${member.pointsRedeemed} 點，` : ''}本次累積 {member.pointsEarned} 點，點數餘額 {member.balance} 點
+    </Text>
   );
 }

@@ -1,0 +1,4 @@
+/** 會員設定 (/account-manage/member-set; docs/members.md): its page chunk by route path. */
+export const MEMBER_PAGE_LOADERS = {
+  '/account-manage/member-set': () => import('./MemberSetPage'),
+} as const;
