@@ -21,7 +21,7 @@ function untilText(iso: string): string {
  * becomes one.
  */
 export default function PointsClaimPage({ claimToken }: { claimToken: string }) {
-  const [info, setInfo] = useState<PointsClaimInfo | null>(null);
+  const [info, setInfo] = useState<(PointsClaimInfo & { expired: boolean }) | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [phone, setPhone] = useState('');
   const [fieldError, setFieldError] = useState('');
@@ -29,7 +29,9 @@ export default function PointsClaimPage({ claimToken }: { claimToken: string }) 
   const [done, setDone] = useState<PointsClaimResult | null>(null);
 
   useEffect(() => {
-    frontApi.claimInfo(claimToken).then(setInfo, (failure: unknown) =>
+    frontApi.claimInfo(claimToken).then(
+      (read) => setInfo({ ...read, expired: new Date(read.expiresAt).getTime() < Date.now() }),
+      (failure: unknown) =>
       setLoadError(failure instanceof FrontApiError ? failure.message : MEMBER_MSG.CLAIM_INVALID),
     );
   }, [claimToken]);
@@ -54,7 +56,7 @@ export default function PointsClaimPage({ claimToken }: { claimToken: string }) 
 
   if (loadError) return <Alert color="red" m="md">{loadError}</Alert>;
   if (!info) return <Group justify="center" p="xl"><Loader /></Group>;
-  const expired = new Date(info.expiresAt).getTime() < Date.now();
+  const { expired } = info;
   return (
     <Stack gap="md" p="md" maw={480} mx="auto">
       <Title order={3}>{info.storeName}</Title>

@@ -77,7 +77,7 @@ export function MemberField({ storeId, rule, picked, onChange, room, disabled }:
         <Stack gap={6}>
           <Group gap="xs" justify="space-between" wrap="nowrap">
             <Text size="sm">
-              會員：{memberLabel(picked.member)}　點數 <b aria-label="會員點數">{picked.member.points}</b>
+              會員：{memberLabel(picked.member)}，點數 <b aria-label="會員點數">{picked.member.points}</b>
             </Text>
             <Button variant="subtle" size="compact-sm" color="gray" onClick={() => onChange(null)} disabled={busy}>
               移除
