@@ -40,8 +40,6 @@ export const FRONT_WEB_PATHS = {
   store: (qrCodeHash: string) => `/front-stage/${qrCodeHash}`,
   kiosk: (token: string) => `/kiosk/${token}`,
   status: (statusToken: string) => `/order/status/${statusToken}`,
-  /** The receipt's points-claim QR (docs/members.md): the customer types the number to collect the order's points. */
-  pointsClaim: (claimToken: string) => `/order/points/${claimToken}`,
 } as const;
 
 // ---- tokens ----------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ export type FrontRoute =
 export function frontRouteOf(pathname: string): FrontRoute {
   const [, first, second, third] = pathname.split('/').map(decodeURIComponent);
   if (first === 'order' && second === 'status' && third) return { page: 'status', statusToken: third };
+  // MEMBER_WEB_PATHS.pointsClaim
   if (first === 'order' && second === 'points' && third) return { page: 'claim', claimToken: third };
   if (first === 'ready' && second) return { page: 'ready', token: second };
   if ((first === 'order' || first === 'front-stage') && second) return { page: 'menu', token: second, kiosk: false };

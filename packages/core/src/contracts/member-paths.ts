@@ -50,3 +50,8 @@ export const MEMBER_MSG = {
 export function maskPhone(phone: string): string {
   return phone.length === 10 ? `${phone.slice(0, 4)}***${phone.slice(7)}` : phone;
 }
+
+/** The customer's pages (apps/web/src/front): the receipt's points-claim QR opens this (docs/members.md). */
+export const MEMBER_WEB_PATHS = {
+  pointsClaim: (claimToken: string) => `/order/points/${claimToken}`,
+} as const;

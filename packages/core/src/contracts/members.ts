@@ -8,7 +8,7 @@ import { queryId, requestObject, requiredId } from './fields.js';
 
 export { MEMBER_PATHS } from './member-paths.js';
 import { MEMBER_MSG, MEMBER_PHONE_PATTERN } from './member-paths.js';
-export { MEMBER_MSG, MEMBER_PHONE_PATTERN, maskPhone } from './member-paths.js';
+export { MEMBER_MSG, MEMBER_PHONE_PATTERN, MEMBER_WEB_PATHS, maskPhone } from './member-paths.js';
 
 export const MEMBER_POINT_REASONS = ['EARN', 'CLAIM', 'REDEEM', 'EARN_REVERSAL', 'REDEEM_RETURN', 'EXPIRE'] as const;
 export type MemberPointReason = (typeof MEMBER_POINT_REASONS)[number];
