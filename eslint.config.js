@@ -6,6 +6,12 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { webZones } from './apps/web/lint/web-zones.js';
 
+/** core stays pure and imports nothing of ours (ARCHITECTURE.md); repeated in each core block, which replaces it. */
+const CORE_IS_PURE = [
+  { group: ['node:*', 'fs', 'path', 'react', 'react-*', 'fastify*', 'pg', 'drizzle-orm*'], message: 'core is pure: no I/O, no React, no Node APIs.' },
+  { group: ['@diancan/*', '**/apps/**', '**/e2e/**', '**/bench/**', '**/scripts/**'], message: 'core imports nothing of ours: the server and the web depend on core, never the other way round.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**'] },
   js.configs.recommended,
@@ -30,9 +36,33 @@ export default tseslint.config(
     ignores: ['packages/core/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', {
+        patterns: CORE_IS_PURE,
+      }],
+    },
+  },
+  {
+    // Contracts describe data: they import other contracts, value checks (validation/), constants and messages, and
+    // no rule module (pricing, invoice, printing, ...), which import the contracts instead (issue 38).
+    files: ['packages/core/src/contracts/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['node:*', 'fs', 'path', 'react', 'react-*', 'fastify*', 'pg', 'drizzle-orm*'], message: 'core is pure: no I/O, no React, no Node APIs.' },
-          { group: ['@diancan/*', '**/apps/**', '**/e2e/**', '**/bench/**', '**/scripts/**'], message: 'core imports nothing of ours: the server and the web depend on core, never the other way round.' },
+          ...CORE_IS_PURE,
+          { regex: '^\\.\\./(?!validation/|constants\\.js$|messages\\.js$)', message: 'A contract imports no rule module: move the value check to validation/, or the shape into contracts/.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Value checks are the bottom of core: the contracts build on them, so they import no contract and no rule.
+    files: ['packages/core/src/validation/**/*.ts'],
+    ignores: ['packages/core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          ...CORE_IS_PURE,
+          { regex: '^\\.\\./(?!constants\\.js$|messages\\.js$)', message: 'A value check imports only other value checks, constants and messages.' },
         ],
       }],
     },

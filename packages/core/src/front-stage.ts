@@ -1,4 +1,5 @@
 import type { OrderStatus } from './contracts/order-status.js';
+import { type FrontChannel, FRONT_CHANNELS, type FrontOrderType } from './contracts/front-order.js';
 
 /**
  * Customer self-ordering (issue 19; docs/self-ordering.md): paths, tokens, messages and the rules that refuse an
@@ -54,7 +55,6 @@ export const FRONT_TOKEN_KINDS = { t: 'TABLE', k: 'KIOSK', o: 'ORDER' } as const
 export type FrontTokenLetter = keyof typeof FRONT_TOKEN_KINDS;
 export type FrontTokenKind = SignedFrontTokenKind | 'STORE';
 const TOKEN_PATTERN = /^([tko])([1-9]\d{0,14})\.([A-Za-z0-9_-]{43})$/;
-export const FRONT_TOKEN_MAX = 64;
 
 export type SignedFrontTokenKind = (typeof FRONT_TOKEN_KINDS)[FrontTokenLetter];
 export interface ParsedFrontToken {
@@ -120,10 +120,6 @@ export function frontItemHiddenMessage(name: string): string {
   return `${name}目前未開放點餐，請重新選擇`;
 }
 
-export const FRONT_ORDER_TYPES = ['INSIDE', 'TAKEOUT'] as const;
-export type FrontOrderType = (typeof FRONT_ORDER_TYPES)[number];
-export const FRONT_CHANNELS = ['MOBILE', 'KIOSK'] as const;
-export type FrontChannel = (typeof FRONT_CHANNELS)[number];
 /** The store module each channel needs (systemModules): the kiosk is 出單點餐 (FRONT_ORDER), the phone 手機點餐. */
 export const FRONT_CHANNEL_MODULES = { KIOSK: 'FRONT_ORDER', MOBILE: 'MOBILE_ORDER' } as const satisfies Record<FrontChannel, string>;
 

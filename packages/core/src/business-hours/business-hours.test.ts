@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessHoursSchema } from '../contracts/business-settings.js';
-import { availabilityAt, defaultBusinessHours, stateAt, type BusinessHours, type WeekdayHours } from './business-hours.js';
+import { businessHoursSchema, type BusinessHours, type WeekdayHours } from '../contracts/business-settings.js';
+import { availabilityAt, defaultBusinessHours, stateAt } from './business-hours.js';
 
 /** A week where every day has the same hours. */
 function week(day: Omit<WeekdayHours, 'weekday'>, change: Partial<BusinessHours> = {}): BusinessHours {

@@ -1,6 +1,8 @@
 import { DEFAULT_TIME_ZONE } from '../constants.js';
 import { addDays, isoWeekday } from '../validation/date-range.js';
 import { zonedDateTime, zonedInstant } from '../zoned-time.js';
+import type { BusinessHours } from '../contracts/business-settings.js';
+import { DAY_MINUTES, minutesOf, type Span, spanOf } from '../validation/day-hours.js';
 
 /**
  * Whether a store takes orders at an instant: its business switch, the business hours of each weekday (overnight
@@ -17,30 +19,6 @@ import { zonedDateTime, zonedInstant } from '../zoned-time.js';
  * - The store's business switch off closes it whatever the hours say.
  */
 
-export type TimeOfDay = string; // 'HH:mm'
-
-export interface RestTime {
-  start: TimeOfDay;
-  end: TimeOfDay;
-}
-
-export interface WeekdayHours {
-  /** 1 = Monday ... 7 = Sunday (the week starts on Monday, access section 9). */
-  weekday: number;
-  open: boolean;
-  start: TimeOfDay;
-  end: TimeOfDay;
-  rests: RestTime[];
-}
-
-export interface BusinessHours {
-  /** 營業開關: off means closed now, whatever the hours say (e.g. the kitchen is out of gas). */
-  businessSwitch: boolean;
-  weekly: WeekdayHours[];
-  /** Special closed days (公休日), 'yyyy-MM-dd' in the store's zone. */
-  closedDays: string[];
-}
-
 export const AVAILABILITY_STATES = ['OPEN', 'RESTING', 'OUTSIDE_HOURS', 'CLOSED_DAY', 'SWITCHED_OFF'] as const;
 export type AvailabilityState = (typeof AVAILABILITY_STATES)[number];
 
@@ -55,8 +33,6 @@ export const AVAILABILITY_LABELS: Readonly<Record<AvailabilityState, string>> = 
 
 export const WEEKDAY_LABELS = ['星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'] as const;
 
-const DAY_MINUTES = 24 * 60;
-
 /** Open every day around the clock, switch on: what a store that never set its hours works with. */
 export function defaultBusinessHours(): BusinessHours {
   return {
@@ -66,39 +42,6 @@ export function defaultBusinessHours(): BusinessHours {
   };
 }
 
-export function minutesOf(time: TimeOfDay): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
-/** A weekday's hours as minutes from the start of the day they begin on; rests moved after `start`. */
-interface Span {
-  start: number;
-  end: number;
-  rests: { start: number; end: number }[];
-}
-
-export function spanOf(day: Pick<WeekdayHours, 'start' | 'end' | 'rests'>): Span {
-  const start = minutesOf(day.start);
-  let end = minutesOf(day.end);
-  if (end <= start) end += DAY_MINUTES;
-  const rests = day.rests.map((rest) => {
-    let restStart = minutesOf(rest.start);
-    if (restStart < start) restStart += DAY_MINUTES;
-    let restEnd = minutesOf(rest.end);
-    if (restEnd <= restStart) restEnd += DAY_MINUTES;
-    return { start: restStart, end: restEnd };
-  });
-  return { start, end, rests };
-}
-
-/** Whether each rest of a day lies inside its hours (the contract refuses the others). */
-export function restsInsideHours(day: Pick<WeekdayHours, 'start' | 'end' | 'rests'>): boolean {
-  const span = spanOf(day);
-  return span.rests.every((rest) => rest.start >= span.start && rest.end <= span.end && rest.start < rest.end);
-}
-
-/** The hours that begin on `date`, or null when the store does not open that day. */
 function spanStartingOn(hours: BusinessHours, date: string): Span | null {
   if (hours.closedDays.includes(date)) return null;
   const day = hours.weekly.find((entry) => entry.weekday === isoWeekday(date));

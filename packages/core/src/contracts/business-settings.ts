@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { restsInsideHours, type BusinessHours } from '../business-hours/business-hours.js';
+import { restsInsideHours } from '../validation/day-hours.js';
 import { requestObject, requiredId } from './fields.js';
 
 /**
@@ -27,6 +27,30 @@ export const BUSINESS_MSG = {
   NOTE: '顧客備註最多200字',
   CATEGORY: '分類不存在',
 } as const;
+
+export type TimeOfDay = string; // 'HH:mm'
+
+export interface RestTime {
+  start: TimeOfDay;
+  end: TimeOfDay;
+}
+
+export interface WeekdayHours {
+  /** 1 = Monday ... 7 = Sunday (the week starts on Monday, access section 9). */
+  weekday: number;
+  open: boolean;
+  start: TimeOfDay;
+  end: TimeOfDay;
+  rests: RestTime[];
+}
+
+export interface BusinessHours {
+  /** 營業開關: off means closed now, whatever the hours say (e.g. the kitchen is out of gas). */
+  businessSwitch: boolean;
+  weekly: WeekdayHours[];
+  /** Special closed days (公休日), 'yyyy-MM-dd' in the store's zone. */
+  closedDays: string[];
+}
 
 export const REST_TIMES_MAX = 3;
 export const CLOSED_DAYS_MAX = 366;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_CHUNK_BYTES, RECEIPT_CHUNK_BYTES } from '../constants.js';
 import { PRINTER_LABEL } from '../messages.js';
-import { PAPER_WIDTHS } from '../printing/document.js';
+import { PAPER_WIDTHS } from './print-document.js';
 import { requestObject, requiredId } from './fields.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isValidTaxId } from '../invoice/tax-id.js';
-import { TRACK_ISSUE_MESSAGE, validateTrackRange } from '../invoice/track.js';
+import { isValidTaxId } from '../validation/tax-id.js';
+import { TRACK_ISSUE_MESSAGE, validateTrackRange } from '../validation/track-range.js';
 import { MSG } from '../messages.js';
 import { queryId, requestObject, requiredId, requiredText } from './fields.js';
 import { invoiceInfoSchema, ORDER_MSG } from './orders.js';

@@ -32,6 +32,7 @@ export * from './front-order.js';
 export * from './device-settings.js';
 export * from './business-settings.js';
 export * from './printing.js';
+export * from './print-document.js';
 export * from './delivery-platforms.js';
 export * from './tables.js';
 export * from './members.js';

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeOrderTotals, validateCheckout } from '../pricing/index.js';
-import {
-  addOrderRequestSchema,
-  checkoutInputOf,
-  expectedTotalsOf,
-  formatOrderNo,
-  idempotencyKeySchema,
-  ORDER_PATHS,
-  toPricedLine,
-  type AddOrderInput,
-} from './orders.js';
+import { checkoutInputOf, expectedTotalsOf, toPricedLine } from '../pricing/order-request.js';
+import { addOrderRequestSchema, formatOrderNo, idempotencyKeySchema, ORDER_PATHS, type AddOrderInput } from './orders.js';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.success ? null : result.error?.issues[0]?.message;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_KINDS, type PrintDocument } from '../printing/document.js';
+import { DOCUMENT_KINDS, type PrintDocument } from './print-document.js';
 import { queryId, requestObject, requiredId } from './fields.js';
 import { PRINTER_SLOTS, PRINTER_STATES } from './realtime.js';
 

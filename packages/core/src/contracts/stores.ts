@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../constants.js';
-import { isValidTaxId } from '../invoice/tax-id.js';
+import { isValidTaxId } from '../validation/tax-id.js';
 import { isValidDate } from '../validation/date-range.js';
 import { pageOf, pageRequestSchema } from './envelope.js';
 import { queryId, requestObject, requiredId, requiredText } from './fields.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { barcodeContent, BARCODE_LENGTH } from './barcode.js';
-import { invoicePeriod, periodOfDate } from './period.js';
+import { invoicePeriod, periodOfDate } from '../validation/invoice-period.js';
 
 describe('barcodeContent', () => {
   it('reproduces the specification example', () => {

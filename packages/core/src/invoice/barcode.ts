@@ -1,5 +1,5 @@
-import type { InvoicePeriod } from './period.js';
-import { rocYear3 } from './period.js';
+import type { InvoicePeriod } from '../validation/invoice-period.js';
+import { rocYear3 } from '../validation/invoice-period.js';
 import { isInvoiceNumber } from './track.js';
 
 /** The 4-digit random code (隨機碼) printed on the proof and carried by the barcode and QR codes. */

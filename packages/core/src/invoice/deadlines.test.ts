@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankReportDueDate, isCurrentPeriod, isPeriodClosed, lastVoidDate, mayVoidOn } from './deadlines.js';
-import { invoicePeriod } from './period.js';
+import { invoicePeriod } from '../validation/invoice-period.js';
 
 describe('period deadlines', () => {
   const novDec = invoicePeriod(2026, 11);

@@ -1,5 +1,5 @@
-import type { InvoicePeriod } from './period.js';
-import { nextPeriod, periodDates, periodOfDate } from './period.js';
+import type { InvoicePeriod } from '../validation/invoice-period.js';
+import { nextPeriod, periodDates, periodOfDate } from '../validation/invoice-period.js';
 
 /**
  * The tax authority's calendar around a period (EINVOICE.md, "Operations"). Dates are local 'yyyy-MM-dd' in the

@@ -1,7 +1,7 @@
 import { toHundredths } from '../pricing/exact.js';
 import { wholeDollars } from './amounts.js';
 import { RANDOM_CODE } from './barcode.js';
-import { rocDate7 } from './period.js';
+import { rocDate7 } from '../validation/invoice-period.js';
 import { isInvoiceNumber } from './track.js';
 
 /**

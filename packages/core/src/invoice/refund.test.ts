@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowanceDocument } from '../printing/allowance.js';
-import { paperMedia } from '../printing/document.js';
+import { paperMedia } from '../contracts/print-document.js';
 import { renderEscPos } from '../printing/escpos.js';
 import { readEscPos } from '../printing/escpos-reader.js';
 import { allowanceItems, planRefund, type RefundState } from './refund.js';

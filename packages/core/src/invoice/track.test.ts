@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoicePeriod } from './period.js';
-import type { TrackRange } from './track.js';
+import { invoicePeriod } from '../validation/invoice-period.js';
+import { rangesOverlap, type TrackRange, validateTrackRange } from '../validation/track-range.js';
 import {
   isRunningOut,
   mergeRanges,
@@ -9,12 +9,10 @@ import {
   isInvoiceNumber,
   isLowOnNumbers,
   parseInvoiceNumber,
-  rangesOverlap,
   remainingNumbers,
   trackBooks,
   trackSize,
   unusedNumbers,
-  validateTrackRange,
 } from './track.js';
 
 const period = invoicePeriod(2026, 11);

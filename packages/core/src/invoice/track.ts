@@ -1,5 +1,4 @@
-import type { InvoicePeriod } from './period.js';
-import { comparePeriods, invoicePeriod, periodOfDate, rocYear3 } from './period.js';
+import { INVOICE_NUMBER_MAX, isInvoiceNumberInRange, isTrackLetters, TRACK_BOOK_SIZE, type TrackRange } from '../validation/track-range.js';
 
 /**
  * Invoice number tracks (字軌). The tax authority assigns a business, per two-month period, ranges of
@@ -7,25 +6,10 @@ import { comparePeriods, invoicePeriod, periodOfDate, rocYear3 } from './period.
  * whole books of 50. A store enters its ranges; the server hands the numbers out in order.
  */
 
-export const TRACK_BOOK_SIZE = 50;
-export const INVOICE_NUMBER_MAX = 99_999_999;
 /** The settings screen warns when fewer than this many numbers remain. */
 export const LOW_NUMBERS_THRESHOLD = 50;
 
-const TRACK_LETTERS = /^[A-Z]{2}$/;
 const INVOICE_NUMBER = /^([A-Z]{2})(\d{8})$/;
-
-/** One range of numbers of one period: start and end are the 8-digit numbers, both included. */
-export interface TrackRange {
-  readonly period: InvoicePeriod;
-  readonly letters: string;
-  readonly start: number;
-  readonly end: number;
-}
-
-export function isTrackLetters(letters: string): boolean {
-  return TRACK_LETTERS.test(letters);
-}
 
 /** 'AB12345678'. */
 export function isInvoiceNumber(text: string): boolean {
@@ -35,7 +19,7 @@ export function isInvoiceNumber(text: string): boolean {
 /** ('AB', 50) -> 'AB00000050'. */
 export function formatInvoiceNumber(letters: string, number: number): string {
   if (!isTrackLetters(letters)) throw new RangeError(`track letters must be 2 capital letters, got ${letters}`);
-  if (!isNumberInRange(number)) throw new RangeError(`invoice number must be 0..${INVOICE_NUMBER_MAX}, got ${number}`);
+  if (!isInvoiceNumberInRange(number)) throw new RangeError(`invoice number must be 0..${INVOICE_NUMBER_MAX}, got ${number}`);
   return `${letters}${String(number).padStart(8, '0')}`;
 }
 
@@ -74,74 +58,6 @@ export function isLowOnNumbers(remaining: number): boolean {
 /** The numbers never handed out (blank numbers to report after the period closes), or null if none. */
 export function unusedNumbers(range: Pick<TrackRange, 'start' | 'end'>, nextNumber: number): { readonly start: number; readonly end: number } | null {
   return remainingNumbers(range, nextNumber) === 0 ? null : { start: nextNumber, end: range.end };
-}
-
-/** Two ranges share a number: same period, same letters, intersecting numbers. */
-export function rangesOverlap(a: TrackRange, b: TrackRange): boolean {
-  return (
-    comparePeriods(a.period, b.period) === 0 && a.letters === b.letters && a.start <= b.end && b.start <= a.end
-  );
-}
-
-export type TrackIssueCode = 'LETTERS' | 'NUMBER' | 'ORDER' | 'BOOK_START' | 'BOOK_END' | 'PERIOD' | 'PERIOD_PAST' | 'OVERLAP';
-
-export interface TrackIssue {
-  readonly code: TrackIssueCode;
-  readonly message: string;
-}
-
-/** Ours: the spec does not cover tracks. */
-export const TRACK_ISSUE_MESSAGE: Readonly<Record<TrackIssueCode, string>> = {
-  LETTERS: '字軌須為2個大寫英文字母',
-  NUMBER: '發票號碼須為8位數字',
-  ORDER: '起始號碼不可大於結束號碼',
-  BOOK_START: '起始號碼須為每本第一號（50的倍數，尾數00或50）',
-  BOOK_END: '結束號碼須為每本最後一號（尾數49或99）',
-  PERIOD: '發票期別不正確',
-  PERIOD_PAST: '發票期別已結束',
-  OVERLAP: '號碼區間與已設定的字軌重疊',
-};
-
-export interface TrackValidationOptions {
-  /** The store's local date 'yyyy-MM-dd': a range of a period already over is refused. */
-  readonly today?: string;
-}
-
-/**
- * The first problem of a range entered by a store, or null when it may be saved. `others` are the
- * store's other ranges (leave the edited range itself out). A range belongs to one period by
- * construction; here the period must be a real one and, given `today`, not over yet.
- */
-export function validateTrackRange(
-  range: TrackRange,
-  others: readonly TrackRange[],
-  options: TrackValidationOptions = {},
-): TrackIssue | null {
-  const issue = (code: TrackIssueCode): TrackIssue => ({ code, message: TRACK_ISSUE_MESSAGE[code] });
-  if (!isRealPeriod(range.period)) return issue('PERIOD');
-  if (options.today !== undefined && comparePeriods(range.period, periodOfDate(options.today)) < 0) return issue('PERIOD_PAST');
-  if (!isTrackLetters(range.letters)) return issue('LETTERS');
-  if (!isNumberInRange(range.start) || !isNumberInRange(range.end)) return issue('NUMBER');
-  if (range.start > range.end) return issue('ORDER');
-  if (range.start % TRACK_BOOK_SIZE !== 0) return issue('BOOK_START');
-  if ((range.end + 1) % TRACK_BOOK_SIZE !== 0) return issue('BOOK_END');
-  if (others.some((other) => rangesOverlap(range, other))) return issue('OVERLAP');
-  return null;
-}
-
-function isNumberInRange(number: number): boolean {
-  return Number.isInteger(number) && number >= 0 && number <= INVOICE_NUMBER_MAX;
-}
-
-function isRealPeriod(period: InvoicePeriod): boolean {
-  try {
-    // A real period starts on an odd month and has a 3-digit ROC year (both throw otherwise).
-    const normal = invoicePeriod(period.year, period.startMonth);
-    rocYear3(period.year);
-    return normal.startMonth === period.startMonth && normal.endMonth === period.endMonth;
-  } catch {
-    return false;
-  }
 }
 
 /** The number as the proof prints it: 'AB12345678' -> 'AB-12345678'. */

@@ -9,5 +9,6 @@ export type { ExactAmount, RoundingMode } from './exact.js';
 export * from './line.js';
 export * from './manual-discount.js';
 export * from './order.js';
+export * from './order-request.js';
 export * from './points.js';
 export * from './split.js';

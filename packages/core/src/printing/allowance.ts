@@ -1,5 +1,5 @@
 import type { Allowance } from '../contracts/einvoice-operations.js';
-import type { PrintBlock, PrintDocument } from './document.js';
+import type { PrintBlock, PrintDocument } from '../contracts/print-document.js';
 import { money, quantity } from './format.js';
 
 /**

@@ -1,5 +1,5 @@
 import { encodeBig5 } from './big5.js';
-import type { PrintDocument, PrintMedia, TextSize } from './document.js';
+import type { PrintDocument, PrintMedia, TextSize } from '../contracts/print-document.js';
 import { layoutDocument, type Layout, type PrintLine } from './layout.js';
 import type { QrMatrix } from './qr-matrix.js';
 

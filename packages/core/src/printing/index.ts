@@ -1,5 +1,5 @@
 export * from './big5.js';
-export * from './document.js';
+export * from './reprint.js';
 export * from './layout.js';
 export * from './qr-matrix.js';
 export * from './escpos.js';

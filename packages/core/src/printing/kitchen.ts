@@ -1,4 +1,4 @@
-import type { PrintBlock, PrintDocument } from './document.js';
+import type { PrintBlock, PrintDocument } from '../contracts/print-document.js';
 import { orderTypeText, quantity } from './format.js';
 import { lineDetailBlocks, type PrintedLine } from './receipt.js';
 

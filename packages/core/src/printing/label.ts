@@ -1,4 +1,4 @@
-import type { PrintDocument } from './document.js';
+import type { PrintDocument } from '../contracts/print-document.js';
 import { money } from './format.js';
 import type { PrintedOption } from './receipt.js';
 

@@ -1,5 +1,5 @@
 import { charWidth, printableText, textWidth } from './big5.js';
-import type { Align, PrintBlock, PrintDocument, PrintMedia, TextSize } from './document.js';
+import type { Align, PrintBlock, PrintDocument, PrintMedia, TextSize } from '../contracts/print-document.js';
 import { qrMatrix, type QrMatrix } from './qr-matrix.js';
 
 /**

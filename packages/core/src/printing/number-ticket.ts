@@ -1,4 +1,4 @@
-import type { PrintBlock, PrintDocument } from './document.js';
+import type { PrintBlock, PrintDocument } from '../contracts/print-document.js';
 import { money, orderTypeText, quantity } from './format.js';
 import { lineDetailBlocks, type ReceiptInput } from './receipt.js';
 

@@ -1,9 +1,11 @@
 import jsQRModule from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceProof } from '../contracts/einvoice.js';
-import { barcodeContent, invoicePeriod, invoiceQrCodes } from '../invoice/index.js';
+import { barcodeContent, invoiceQrCodes } from '../invoice/index.js';
+import { invoicePeriod } from '../validation/invoice-period.js';
 import { encodeBig5, printableText, REPLACEMENT_CHARACTER, textWidth } from './big5.js';
-import { LABEL_MEDIA, markReprint, paperMedia, type PrintDocument } from './document.js';
+import { LABEL_MEDIA, paperMedia, type PrintDocument } from '../contracts/print-document.js';
+import { markReprint } from './reprint.js';
 import { renderEscPos } from './escpos.js';
 import { rasterToRgba, readEscPos } from './escpos-reader.js';
 import { kitchenChanges, kitchenTicketDocument, sentLines, type KitchenLine } from './kitchen.js';

@@ -1,7 +1,7 @@
 import type { InvoiceProof } from '../contracts/einvoice.js';
 import { qrSalesAmount } from '../invoice/amounts.js';
 import { barcodeContent } from '../invoice/barcode.js';
-import { parsePeriodKey, periodText } from '../invoice/period.js';
+import { parsePeriodKey, periodText } from '../validation/invoice-period.js';
 import { invoiceQrCodes, QR_ERROR_CORRECTION, QR_VERSION } from '../invoice/qr.js';
 import { invoiceNumberText } from '../invoice/track.js';
 import { type InvoiceItem, invoiceItemsOf } from '../invoice/invoice-items.js';

@@ -1,4 +1,4 @@
-import type { PrintBlock, PrintDocument, QrErrorCorrection } from './document.js';
+import type { PrintBlock, PrintDocument, QrErrorCorrection } from '../contracts/print-document.js';
 import { money, quantity } from './format.js';
 import type { InvoiceProofContent } from './proof-content.js';
 

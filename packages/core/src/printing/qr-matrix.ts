@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import type { QrErrorCorrection } from './document.js';
+import type { QrErrorCorrection } from '../contracts/print-document.js';
 
 /** A QR code's modules, row by row, true = dark. */
 export type QrMatrix = readonly (readonly boolean[])[];

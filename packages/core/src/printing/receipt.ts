@@ -1,4 +1,4 @@
-import type { PrintBlock, PrintDocument } from './document.js';
+import type { PrintBlock, PrintDocument } from '../contracts/print-document.js';
 import { money, orderTypeText, quantity } from './format.js';
 
 /** An option as printed under its line ('+ 加蛋', with its price when it costs something). */

@@ -2,7 +2,7 @@ import type { TurnoverPrint } from '../contracts/reports.js';
 import type { CashDrawerRecord } from '../contracts/cash-drawer.js';
 import { CASH_DRAWER_TYPE_LABELS } from '../contracts/cash-drawer.js';
 import type { ShiftPrint } from '../contracts/shifts.js';
-import type { DocumentKind, PrintBlock, PrintDocument } from './document.js';
+import type { DocumentKind, PrintBlock, PrintDocument } from '../contracts/print-document.js';
 import { money } from './format.js';
 import { REPORT_ORDER_SOURCE_LABELS } from '../reports/sheets.js';
 

@@ -1,4 +1,4 @@
-import type { PrintBlock, PrintDocument } from './document.js';
+import type { PrintBlock, PrintDocument } from '../contracts/print-document.js';
 
 /**
  * The kitchen's short ticket when a check changes tables (docs/tables.md): 移桌 (a check moved to another table) or

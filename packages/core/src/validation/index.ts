@@ -3,3 +3,8 @@ export * from './keypad.js';
 export * from './quantity-counter.js';
 export * from './date-range.js';
 export * from './reservation-window.js';
+export * from './day-hours.js';
+export * from './tax-id.js';
+export * from './carrier.js';
+export * from './invoice-period.js';
+export * from './track-range.js';

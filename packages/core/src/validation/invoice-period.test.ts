@@ -15,7 +15,7 @@ import {
   rocDate7,
   rocYear,
   rocYear3,
-} from './period.js';
+} from './invoice-period.js';
 
 describe('periodOfDate', () => {
   it.each([
