@@ -3,7 +3,7 @@ import { AuditLog } from './platform/auth/audit.js';
 import { SessionService } from './platform/auth/sessions.js';
 import type { Clock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
-import type { Database } from './platform/db/database.js';
+import { type Database, postgresHandle } from './platform/db/database.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { publishAfterCommit, type RealtimeBus } from './platform/realtime/index.js';
@@ -100,7 +100,9 @@ export async function createServices(deps: {
     turnkeyDir: config.einvoiceTurnkeyDir,
     providerRefunds: { refundOrder: (tx, refund) => payments.refunds.refundOrder(tx, refund.storeId, refund.orderId, refund.amountCents, refund.refundKey) },
   });
-  const reports = createReportServices({ db, clock, mailer, orderInvoices: einvoice.orderInvoices });
+  // The reports read from a replica when one is named (docs/deploy.md); a few connections are enough for them.
+  const reportsReplica = config.reportsDatabaseUrl ? postgresHandle(config.reportsDatabaseUrl, 4, 'read-only') : null;
+  const reports = createReportServices({ db, reads: reportsReplica?.db ?? db, clock, mailer, orderInvoices: einvoice.orderInvoices });
   const printing = new PrintingService(db, clock, realtime, einvoice.invoices);
   const menu = createMenuServices({ db, clock, log, realtime });
   // The kitchen display follows every order path through the realtime bus (the POS checkout makes its tickets in its own
@@ -238,6 +240,7 @@ export async function createServices(deps: {
       await payments.close();
       mailer.close();
       await deliveryPlatforms.close();
+      await reportsReplica?.close();
     },
   };
 }

@@ -9,6 +9,11 @@ export interface AppConfig {
   /** PGlite data folder, used when no DATABASE_URL is set. */
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * A read replica of DATABASE_URL's server for the store reports (turnover, ranking, their exports and mail):
+   * their reads go there, their writes (removing orders from the reports) to DATABASE_URL. Null: both on one.
+   */
+  reportsDatabaseUrl: string | null;
   nodeEnv: string;
   /** Load the demo accounts, stores and menu (once per database). */
   demoData: boolean;
@@ -142,6 +147,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
     databaseUrl: text(env, 'DATABASE_URL'),
+    reportsDatabaseUrl: reportsDatabaseUrlOf(env),
     nodeEnv,
     // Demo data is on by default, except in production where it must be asked for explicitly.
     demoData: production ? flag(env, 'DEMO_DATA') === true : flag(env, 'DEMO_DATA') !== false,
@@ -162,4 +168,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     deliveryPlatforms: deliveryPlatformsOf(env, nodeEnv),
     payments: paymentsOf(env, nodeEnv),
   };
+}
+
+/** A replica is a replica of a PostgreSQL server: the embedded database has none (docs/deploy.md). */
+function reportsDatabaseUrlOf(env: Env): string | null {
+  const url = text(env, 'REPORTS_DATABASE_URL');
+  if (url !== null && text(env, 'DATABASE_URL') === null) {
+    throw new Error('REPORTS_DATABASE_URL is a read replica of the PostgreSQL server of DATABASE_URL: set DATABASE_URL too');
+  }
+  return url;
 }

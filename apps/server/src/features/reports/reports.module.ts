@@ -20,21 +20,23 @@ export interface ReportServices {
 
 export function createReportServices(deps: {
   db: Database;
+  /** Where the reports read: a read replica (REPORTS_DATABASE_URL) or `db` itself. Writes always go to `db`. */
+  reads: Database;
   clock: Clock;
   /** The platform mailer: reports go out with the file attached and are written to the mail log. */
   mailer: Mailer;
   /** Voids the e-invoice of an order removed from the reports. */
   orderInvoices: OrderInvoicePort;
 }): ReportServices {
-  const { db, clock } = deps;
-  const turnover = new TurnoverService(db, clock, deps.orderInvoices);
-  const ranking = new RankingService(db);
-  const exports = new ReportExportService(db, turnover, ranking);
+  const { db, reads, clock } = deps;
+  const turnover = new TurnoverService(db, reads, clock, deps.orderInvoices);
+  const ranking = new RankingService(reads);
+  const exports = new ReportExportService(reads, turnover, ranking);
   return {
     turnover,
     ranking,
     exports,
-    mail: new ReportMailService(db, exports, deps.mailer),
+    mail: new ReportMailService(reads, exports, deps.mailer),
     orderDetail: new OrderDetailService(db),
   };
 }

@@ -72,7 +72,10 @@ function filterOf(request: TurnoverPageRequest): ReportOrderFilter {
  */
 export class TurnoverService {
   constructor(
+    /** Where removals are written. */
     private readonly db: Database,
+    /** Where the figures are read: a read replica (REPORTS_DATABASE_URL) or `db` itself. */
+    private readonly reads: Database,
     private readonly clock: Clock,
     /** The e-invoice area; null while it is not composed (no invoice is then voided). */
     private readonly invoices: OrderInvoicePort,
@@ -82,32 +85,32 @@ export class TurnoverService {
     const filter = filterOf(request);
     const offset = (request.page - 1) * request.size;
     const [total, rows] = await Promise.all([
-      turnoverRepository.count(this.db, filter),
-      turnoverRepository.page(this.db, filter, request.size, offset),
+      turnoverRepository.count(this.reads, filter),
+      turnoverRepository.page(this.reads, filter, request.size, offset),
     ]);
     return { list: await this.withPayments(request.storeId, rows), total, page: request.page, size: request.size };
   }
 
   /** The turnover rows of a whole filter (exports), newest first, at most `limit` of them. */
   async rows(filter: ReportOrderFilter, limit: number): Promise<TurnoverRow[]> {
-    return this.withPayments(filter.storeId, await turnoverRepository.page(this.db, filter, limit, 0));
+    return this.withPayments(filter.storeId, await turnoverRepository.page(this.reads, filter, limit, 0));
   }
 
   async count(filter: ReportOrderFilter): Promise<number> {
-    return turnoverRepository.count(this.db, filter);
+    return turnoverRepository.count(this.reads, filter);
   }
 
   async revenue(filter: ReportOrderFilter): Promise<RevenueTotals> {
-    return presentRevenue(await turnoverRepository.revenue(this.db, filter));
+    return presentRevenue(await turnoverRepository.revenue(this.reads, filter));
   }
 
   async payMethods(filter: ReportOrderFilter): Promise<PayMethodTotal[]> {
-    return turnoverRepository.payMethodTotals(this.db, filter);
+    return turnoverRepository.payMethodTotals(this.reads, filter);
   }
 
   /** What the receipt printer prints: the store, the range, the totals and the totals per pay method. */
   async print(filter: ReportOrderFilter): Promise<TurnoverPrint> {
-    const store = await turnoverRepository.storeOf(this.db, filter.storeId);
+    const store = await turnoverRepository.storeOf(this.reads, filter.storeId);
     if (!store) throw notFound();
     const [revenue, payMethods] = await Promise.all([this.revenue(filter), this.payMethods(filter)]);
     return {
@@ -159,7 +162,7 @@ export class TurnoverService {
 
   private async withPayments(storeId: number, rows: readonly TurnoverOrderRow[]): Promise<TurnoverRow[]> {
     const payments = await turnoverRepository.payments(
-      this.db,
+      this.reads,
       storeId,
       rows.map((row) => row.id),
     );

@@ -76,8 +76,11 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   };
 }
 
-export function postgresHandle(connectionString: string, maxConnections = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+export function postgresHandle(connectionString: string, maxConnections = 10, access: 'read-write' | 'read-only' = 'read-write'): DatabaseHandle {
+  // Read-only sessions (a replica for the reports): a write sent there by mistake fails at once, on a replica and on a
+  // primary alike, instead of working until the day the URL points at a real standby.
+  const options = access === 'read-only' ? '-c default_transaction_read_only=on' : undefined;
+  const pool = new pg.Pool({ connectionString, max: maxConnections, options });
   // An idle connection the server cut (a restart, pg_terminate_backend) is dropped by the pool and replaced on the
   // next query; without a listener its 'error' event would end the whole process.
   pool.on('error', (error) => console.error(`PostgreSQL: an idle connection failed and will be replaced: ${error.message}`));
