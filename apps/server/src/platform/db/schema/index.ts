@@ -21,3 +21,4 @@ export * from './payments.js';
 export * from './kds.js';
 export * from './staff.js';
 export * from './members.js';
+export * from './chains.js';
