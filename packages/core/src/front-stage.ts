@@ -1,5 +1,5 @@
 import type { OrderStatus } from './contracts/order-status.js';
-import { type FrontChannel, FRONT_CHANNELS, type FrontOrderType } from './contracts/front-order.js';
+import { type FrontChannel, FRONT_CHANNELS, type FrontOrderType } from './contracts/front-order-kinds.js';
 
 /**
  * Customer self-ordering (issue 19; docs/self-ordering.md): paths, tokens, messages and the rules that refuse an

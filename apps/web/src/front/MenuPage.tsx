@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Drawer, Group, Image, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { formatCents } from '@diancan/core/money';
-import type { FrontOrderType } from '@diancan/core/contracts/front-order';
+import type { FrontOrderType } from '@diancan/core/contracts/front-order-kinds';
 import type { FrontMenu } from '@diancan/core/contracts/front-order';
 import { useEffect, useMemo, useState } from 'react';
 import { FrontApiError, frontApi } from './api';

@@ -1,5 +1,6 @@
 import { FRONT_PATHS } from '@diancan/core/front-stage';
-import type { FrontLineInput, FrontMenu, FrontOrderResult, FrontOrderStatus, FrontOrderType } from '@diancan/core/contracts/front-order';
+import type { FrontLineInput, FrontMenu, FrontOrderResult, FrontOrderStatus } from '@diancan/core/contracts/front-order';
+import type { FrontOrderType } from '@diancan/core/contracts/front-order-kinds';
 import { PAYMENT_PATHS, type PaymentProvider } from '@diancan/core/contracts/payment-paths';
 import { MEMBER_PATHS } from '@diancan/core/contracts/member-paths';
 import type { PointsClaimInfo, PointsClaimResult } from '@diancan/core/contracts/members';

@@ -6,6 +6,7 @@ import { posOptionGroupSchema, posUpgradeSchema, remarkSchema } from './menu.js'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.js';
 import { LINE_REMARK_MAX, ORDER_REMARK_MAX } from './orders.js';
 import { TABLE_SHAPES } from './tables.js';
+import { FRONT_CHANNELS, FRONT_ORDER_TYPES, FRONT_TOKEN_MAX } from './front-order-kinds.js';
 
 /**
  * Customer self-ordering (issue 19; docs/self-ordering.md): the request and response schemas. Tables with QR codes,
@@ -13,13 +14,6 @@ import { TABLE_SHAPES } from './tables.js';
  * signed front-stage token, which says which store (and table) it is for. The server prices every line itself;
  * prices a client sends are ignored. Paths, tokens, messages and rules: ../front-stage.ts.
  */
-
-/** The longest front-stage token a request may name (its letter, id, '.', 43 signature characters, with room). */
-export const FRONT_TOKEN_MAX = 64;
-export const FRONT_ORDER_TYPES = ['INSIDE', 'TAKEOUT'] as const;
-export type FrontOrderType = (typeof FRONT_ORDER_TYPES)[number];
-export const FRONT_CHANNELS = ['MOBILE', 'KIOSK'] as const;
-export type FrontChannel = (typeof FRONT_CHANNELS)[number];
 
 const tokenField = z
   .string({ error: '點餐連結無效，請重新掃描QR Code' })

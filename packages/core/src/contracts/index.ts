@@ -29,6 +29,7 @@ export * from './shifts.js';
 export * from './store-settings.js';
 export * from './access.js';
 export * from './front-order.js';
+export * from './front-order-kinds.js';
 export * from './device-settings.js';
 export * from './business-settings.js';
 export * from './printing.js';
