@@ -1,83 +1,13 @@
-import { ActionIcon, Badge, Button, Group, Modal, NumberInput, Paper, Select, Stack, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, NumberInput, Select, Stack, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { DINING_MINUTES_DEFAULT, type FloorArea, type FloorTable, MODAL_WIDTH, SERVICE_CHARGE_PERCENT_MAX, TABLE_SHAPES, type TableShape } from '@diancan/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { confirmDanger } from '../../../components/confirm/confirm-danger';
 import { useRenameDiningTable } from '../api/dining-tables';
 import { useAddArea, useFloor, useRemoveArea, useTableSettings, useUpdateServiceCharge } from '../api/floor';
+import { FloorGrid, FloorTableCard, useMinuteClock } from './FloorTableCard';
 
 const SHAPE_LABELS: Record<TableShape, string> = { SQUARE: '方桌', ROUND: '圓桌', LONG: '長桌' };
-/** The grid the editor places tables on (x, y are cells). */
-const CELL = 96;
-
-const money = (cents: number) => `$${Math.round(cents / 100).toLocaleString('zh-TW')}`;
-
-/** A table's colour: free, occupied, or past the store's 用餐時間. */
-function colourOf(table: FloorTable, diningMinutes: number, now: number): string {
-  if (table.status === 'FREE') return 'gray';
-  const minutes = table.openedAt ? (now - new Date(table.openedAt).getTime()) / 60_000 : 0;
-  return minutes >= diningMinutes ? 'red' : 'orange';
-}
-
-function elapsedText(openedAt: string | null, now: number): string {
-  if (!openedAt) return '';
-  const minutes = Math.max(0, Math.floor((now - new Date(openedAt).getTime()) / 60_000));
-  return `${minutes}分`;
-}
-
-/** One table where the editor put it: its state (空桌 / 用餐中), guests, time at the table and what is due. */
-function TableCard({ table, diningMinutes, now, onEdit }: { table: FloorTable; diningMinutes: number; now: number; onEdit: () => void }) {
-  const colour = colourOf(table, diningMinutes, now);
-  const due = table.orders.reduce((sum, order) => sum + order.payable - order.paid, 0);
-  return (
-    <Paper
-      withBorder
-      p={6}
-      radius={table.shape === 'ROUND' ? 48 : 'sm'}
-      bg={`${colour}.1`}
-      style={{
-        gridColumn: `${table.x + 1} / span ${table.shape === 'LONG' ? 2 : 1}`,
-        gridRow: table.y + 1,
-        borderColor: `var(--mantine-color-${colour}-6)`,
-        cursor: 'pointer',
-      }}
-      onClick={onEdit}
-      data-testid={`floor-table-${table.name}`}
-      data-status={table.status}
-      aria-label={`${table.name} ${table.status === 'FREE' ? '空桌' : '用餐中'}`}
-    >
-      <Stack gap={0} align="center">
-        <Text fw={700}>{table.name}</Text>
-        {table.status === 'FREE' ? (
-          <Text size="xs" c="dimmed">
-            空桌 · {table.seats}位
-          </Text>
-        ) : (
-          <>
-            <Text size="xs">
-              用餐中 {table.guests}人 · {elapsedText(table.openedAt, now)}
-            </Text>
-            <Text size="xs" fw={700}>
-              {money(due)}
-            </Text>
-          </>
-        )}
-        <Group gap={2}>
-          {table.waiting && (
-            <Badge size="xs" color="yellow">
-              已點未出
-            </Badge>
-          )}
-          {table.qrPending > 0 && (
-            <Badge size="xs" color="blue">
-              待接單{table.qrPending}
-            </Badge>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
 
 /** The layout of one table: its area, seats, shape and cell (the editor's form; the floor moves it at once). */
 function LayoutModal({ storeId, table, areas, onClose }: { storeId: number; table: FloorTable; areas: FloorArea[]; onClose: () => void }) {
@@ -166,11 +96,7 @@ export function FloorPanel({ storeId }: { storeId: number }) {
   const [areaName, setAreaName] = useState('');
   const [tab, setTab] = useState<string | null>(null);
   const [editing, setEditing] = useState<FloorTable | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useMinuteClock();
   const areas = floor.data ?? [];
   const current = areas.find((area) => String(area.id) === tab) ?? areas[0];
   const diningMinutes = settings.data?.diningMinutes ?? DINING_MINUTES_DEFAULT;
@@ -219,11 +145,11 @@ export function FloorPanel({ storeId }: { storeId: number }) {
                   </Tooltip>
                 </Group>
               )}
-              <div style={{ display: 'grid', gridAutoColumns: CELL, gridAutoRows: CELL * 0.8, gap: 8, overflowX: 'auto' }}>
+              <FloorGrid>
                 {current.tables.map((table) => (
-                  <TableCard key={table.id} table={table} diningMinutes={diningMinutes} now={now} onEdit={() => setEditing(table)} />
+                  <FloorTableCard key={table.id} table={table} diningMinutes={diningMinutes} now={now} onClick={() => setEditing(table)} />
                 ))}
-              </div>
+              </FloorGrid>
             </Stack>
           )}
         </Tabs>

@@ -14,6 +14,9 @@ import { CartLineRow, type CartLineActions } from './CartLineRow';
 import { CartTotals } from './CartTotals';
 import { OrderTypeBar } from './OrderTypeBar';
 import { RemarkModal } from './RemarkModal';
+import { TableTargetBar } from '../tables/TableTargetBar';
+import { useSendToTable } from '../tables/use-send-to-table';
+import { useTableTarget } from '../tables/table-target';
 import classes from './pos.module.css';
 
 /** The reservation form (with Mantine's time picker) loads when the cashier first opens it, not with the counter. */
@@ -34,6 +37,8 @@ export function CartPanel({ index, tiers, onEditLine, onCheckout }: CartPanelPro
   const remark = useCart((state) => state.remark);
   const tableNumber = useCart((state) => state.tableNumber);
   const keyboardType = useSession((state) => state.quantityKeyboardType);
+  const storeId = useSession((state) => state.storeId);
+  const table = useSendToTable(storeId, tiers);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
 
@@ -79,7 +84,11 @@ export function CartPanel({ index, tiers, onEditLine, onCheckout }: CartPanelPro
   return (
     <Stack gap={0} className={`${classes.column} ${classes.cartPanel}`} aria-label="購物車" component="section">
       <Stack gap="xs" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <OrderTypeBar onOpenTable={() => setDialog({ kind: 'table' })} onOpenReservation={() => setDialog({ kind: 'reservation' })} />
+        {table.target ? (
+          <TableTargetBar target={table.target} onCancel={() => useTableTarget.getState().setTarget(null)} />
+        ) : (
+          <OrderTypeBar onOpenTable={() => setDialog({ kind: 'table' })} onOpenReservation={() => setDialog({ kind: 'reservation' })} />
+        )}
       </Stack>
       <ScrollArea className={classes.scroll} type="auto">
         {lines.length === 0 ? (
@@ -114,12 +123,20 @@ export function CartPanel({ index, tiers, onEditLine, onCheckout }: CartPanelPro
           <Button variant="default" color="red" disabled={lines.length === 0} onClick={confirmClear}>
             清除
           </Button>
-          <Button variant="light" disabled={lines.length === 0} onClick={() => onCheckout('DISCOUNT')}>
-            折扣
-          </Button>
-          <Button disabled={lines.length === 0} onClick={() => onCheckout('MAIN')}>
-            結帳
-          </Button>
+          {table.target ? (
+            <Button disabled={lines.length === 0} loading={table.sending} onClick={() => void table.send()}>
+              送出
+            </Button>
+          ) : (
+            <>
+              <Button variant="light" disabled={lines.length === 0} onClick={() => onCheckout('DISCOUNT')}>
+                折扣
+              </Button>
+              <Button disabled={lines.length === 0} onClick={() => onCheckout('MAIN')}>
+                結帳
+              </Button>
+            </>
+          )}
         </Group>
       </Stack>
 

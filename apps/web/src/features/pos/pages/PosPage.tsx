@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Group, Loader, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, SegmentedControl, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { EINVOICE_SUPPLY_API, MSG, PAY_METHOD_API, POS_MENU_API, WIDE_SCREEN_PX } from '@diancan/core';
@@ -35,10 +35,14 @@ import { stockProblem } from '../stock';
 import { checkoutDialog, itemDetailDialog, orderDoneDialog, preloadSale } from '../sale-code';
 
 export { preloadSaleCode } from '../sale-code';
-import { LazyDialogBoundary, type RetryableLazy } from '../../../lib/retryable-lazy';
+import { LazyDialogBoundary, retryableLazy, type RetryableLazy } from '../../../lib/retryable-lazy';
 import { reportError } from '../../../lib/report-error';
 
 const NO_TIERS: never[] = [];
+
+/** The 桌位 view (table service, docs/tables.md) loads when first opened, not with the counter. */
+const tablesView = retryableLazy(() => import('../tables/TablesView').then((module) => module.default));
+type PosView = 'MENU' | 'TABLES';
 
 /** A dialog whose code could not be loaded (no network before it was fetched). */
 const DIALOG_NOT_LOADED = '此畫面尚未載入，請於網路恢復後再試';
@@ -89,6 +93,18 @@ function PosScreen() {
   const [detail, setDetail] = useState<ItemDetailTarget | null>(null);
   const [checkout, setCheckout] = useState<CheckoutOpening | null>(null);
   const [done, setDone] = useState<OrderDone | null>(null);
+  const [view, setView] = useState<PosView>('MENU');
+  const viewSwitch = (
+    <SegmentedControl
+      aria-label="點餐或桌位"
+      value={view}
+      onChange={(value) => setView(value as PosView)}
+      data={[
+        { value: 'MENU', label: '點餐' },
+        { value: 'TABLES', label: '桌位' },
+      ]}
+    />
+  );
 
   // One refetch per burst of changes (an import sends one message per item), 0.3 s after the last, 2 s at most.
   const refetchMenu = useMemo(
@@ -186,6 +202,17 @@ function PosScreen() {
     );
   }
 
+  if (view === 'TABLES') {
+    return (
+      <Suspense fallback={<Loader aria-label={MSG.DATA_LOADING} />}>
+        {heading}
+        <LazyDialogBoundary onFailed={dialogFailed(tablesView, () => setView('MENU'))}>
+          <tablesView.Component header={viewSwitch} onOrder={() => setView('MENU')} />
+        </LazyDialogBoundary>
+      </Suspense>
+    );
+  }
+
   return (
     <div className={classes.layout}>
       {heading}
@@ -203,6 +230,7 @@ function PosScreen() {
         <OfflineBanner />
         {storeId !== null && <InvoiceSupplyNotice storeId={storeId} />}
         <Group gap="sm" wrap="nowrap">
+          {viewSwitch}
           <Box flex={1}>
             <SearchBar key={keyword === '' ? 'empty' : 'search'} onSearch={setKeyword} initialValue={keyword} placeholder="搜尋餐點" />
           </Box>
