@@ -14,6 +14,8 @@ export function CheckCard({ storeId, floorOrder, onAction }: { storeId: number; 
     if (shown !== undefined && shown < floorOrder.version) void refetch();
   }, [shown, floorOrder.version, refetch]);
   const order = check.data;
+  // Acting on a check read before its last change would show old lines (and be refused 409): wait for the new read.
+  const current = order !== undefined && !check.isFetching && order.version >= floorOrder.version;
   return (
     <Paper withBorder p="sm" data-testid={`check-${floorOrder.orderNo}`} aria-label={`帳單 #${floorOrder.orderNo}`} component="section">
       <Group justify="space-between" mb={4}>
@@ -45,19 +47,19 @@ export function CheckCard({ storeId, floorOrder, onAction }: { storeId: number; 
             </Text>
           </Group>
           <Group gap={6} mt={6}>
-            <Button size="xs" onClick={() => onAction('ROUND', order)}>
+            <Button size="xs" disabled={!current} onClick={() => onAction('ROUND', order)}>
               加點
             </Button>
-            <Button size="xs" color="green" onClick={() => onAction('PAY', order)}>
+            <Button size="xs" color="green" disabled={!current} onClick={() => onAction('PAY', order)}>
               結帳
             </Button>
-            <Button size="xs" variant="light" disabled={order.lines.length === 0} onClick={() => onAction('SPLIT', order)}>
+            <Button size="xs" variant="light" disabled={!current || order.lines.length === 0} onClick={() => onAction('SPLIT', order)}>
               拆單
             </Button>
-            <Button size="xs" variant="light" onClick={() => onAction('MOVE', order)}>
+            <Button size="xs" variant="light" disabled={!current} onClick={() => onAction('MOVE', order)}>
               移桌
             </Button>
-            <Button size="xs" variant="light" onClick={() => onAction('MERGE', order)}>
+            <Button size="xs" variant="light" disabled={!current} onClick={() => onAction('MERGE', order)}>
               併單
             </Button>
           </Group>

@@ -97,7 +97,8 @@ export default function TablesView({ header, onOrder }: { header: ReactNode; onO
             點空桌開桌；拖曳用餐中的桌位到空桌可移桌，到用餐中的桌位可併單
           </Text>
         </Group>
-        {floor.isPending ? (
+        {/* A floor kept from before this view was opened may be stale (a table opened meanwhile): tapped only once read again. */}
+        {floor.isPending || !floor.isFetchedAfterMount ? (
           <Loader aria-label={MSG.DATA_LOADING} />
         ) : areas.length === 0 ? (
           <Text c="dimmed">尚未新增桌位，請至 商店設定 › 桌號QR Code 新增</Text>

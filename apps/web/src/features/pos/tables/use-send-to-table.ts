@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MSG, POS_MENU_API, TABLE_API, type AutomaticDiscountTier } from '@diancan/core';
+import { MSG, ORDER_BOARD_API, POS_MENU_API, TABLE_API, type AutomaticDiscountTier } from '@diancan/core';
 import { useState } from 'react';
 import { apiQuery, refreshAreas } from '../../../lib/api-query';
 import { ApiError } from '../../../lib/http';
@@ -40,7 +40,7 @@ export function useSendToTable(storeId: number | null, tiers: readonly Automatic
       showToast(`${targetLabel(target)}：已送出`);
       useCart.getState().clear();
       useTableTarget.getState().setTarget(null);
-      void refreshAreas(queryClient, [POS_MENU_API.getMenu.area, TABLE_API.floor.area]);
+      void refreshAreas(queryClient, [POS_MENU_API.getMenu.area, TABLE_API.floor.area, ORDER_BOARD_API.getOrderDetail.area]);
       void printKitchenChanges({ storeId, orderId });
     } catch (error) {
       // A refusal made no check: a changed cart is sent under a new key.
