@@ -6,15 +6,17 @@ import {
   PRINT_PATHS,
   REPORT_PATHS,
   SHIFT_PATHS,
+  STAFF_MSG,
   STAFF_PATHS,
   STAFF_PERMISSIONS,
+  type StaffActivity,
   type StaffPermission,
   staffForbiddenMessage,
 } from '@diancan/core';
 import { MENU_PATHS } from '@diancan/core/contracts/menu';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, TestClient, TestResponse } from '../harness.js';
-import { dataOf } from '../harness.js';
+import { dataOf, withQuery } from '../harness.js';
 import { orderBody, sendOrder } from '../pos/checkout-fixtures.js';
 import { PINS, startStaffWorld, type StaffWorld } from './staff-fixtures.js';
 
@@ -158,5 +160,38 @@ describe('the counter in staff mode', () => {
     } finally {
       await world.setMode(true);
     }
+  }, 60_000);
+});
+
+describe('void reasons in staff mode', () => {
+  it('refuses a void without a reason of the store list (400) and logs the reason and note of one with it', async () => {
+    const order = await placed();
+    const detail = await world.detail(order.orderId);
+    const line = detail.lines[0]!;
+    const reduce = (extra: object) =>
+      holder.put(ORDER_BOARD_PATHS.updateOrderDetail.path, { storeId: world.storeId, orderId: order.orderId, version: detail.version, detailId: line.id, count: 1, ...extra });
+    const missing = await reduce({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(STAFF_MSG.VOID_REASON_REQUIRED);
+    const unknown = await reduce({ voidReason: '老闆說的' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(STAFF_MSG.VOID_REASON_UNKNOWN);
+    const removeBare = await holder.delete(
+      withQuery(ORDER_BOARD_PATHS.removeOrderDetail.path, { storeId: world.storeId, orderId: order.orderId, detailId: line.id, version: detail.version }),
+    );
+    expect(removeBare.body.message).toBe(STAFF_MSG.VOID_REASON_REQUIRED);
+    const card = await world.card(order.orderId);
+    const cancelBare = await holder.put(ORDER_BOARD_PATHS.updateOrderStatus.path, { storeId: world.storeId, orderId: order.orderId, version: card.version, status: 'CANCELLED' });
+    expect(cancelBare.body.message).toBe(STAFF_MSG.VOID_REASON_REQUIRED);
+
+    expect((await reduce({ voidReason: '點錯餐點', voidNote: '客人改點大碗' })).status).toBe(200);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
+    const log = dataOf(await world.owner.get<StaffActivity[]>(STAFF_PATHS.activity.path, { storeId: world.storeId, startDate: today, endDate: today }));
+    const voided = log.find((entry) => entry.orderId === order.orderId && entry.action === 'order/updateOrderDetail');
+    expect(voided).toMatchObject({ staffName: '王店長', detail: { voidReason: '點錯餐點', voidNote: '客人改點大碗', count: 1 } });
+    // A change that is no void needs no reason.
+    const card2 = await world.card(order.orderId);
+    const moved = await holder.put(ORDER_BOARD_PATHS.updateOrderStatus.path, { storeId: world.storeId, orderId: order.orderId, version: card2.version, status: 'ACCEPTED' });
+    expect(moved.status).toBe(200);
   }, 60_000);
 });

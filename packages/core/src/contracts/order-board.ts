@@ -111,6 +111,18 @@ export const deliveryOrderChangeSchema = z.object(
 );
 export type DeliveryOrderChange = z.infer<typeof deliveryOrderChangeSchema>;
 
+/** A void's reason (one of the store's list, docs/staff.md) and a free text beside it. */
+export const BOARD_VOID_REASON_MAX = 30;
+export const BOARD_VOID_NOTE_MAX = 100;
+/**
+ * A void (a cancel, a line removed or reduced) carries why: `voidReason` from the store's list (員工設定) and an
+ * optional `voidNote`. In staff mode the server requires a reason from the list (docs/staff.md); off, they are optional.
+ */
+const voidFields = {
+  voidReason: optionalText('作廢原因', BOARD_VOID_REASON_MAX).optional(),
+  voidNote: optionalText('作廢說明', BOARD_VOID_NOTE_MAX).optional(),
+};
+
 /** The spec's {orderId, storeId, status, deliveryOrder}, plus the version and an optional reason (e.g. why cancelled). */
 export const updateOrderStatusRequestSchema = requestObject({
   storeId,
@@ -120,6 +132,7 @@ export const updateOrderStatusRequestSchema = requestObject({
   reason: optionalText('原因', STATUS_REASON_MAX).optional(),
   /** For a DELIVERY order: its delivery record changes with the status, in the same transaction. */
   deliveryOrder: deliveryOrderChangeSchema.nullish().transform((value) => value ?? null),
+  ...voidFields,
 });
 export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequestSchema>;
 
@@ -168,6 +181,7 @@ export const updateOrderDetailRequestSchema = requestObject({
   detailId,
   count: lineCount,
   remark: optionalText('餐點備註', LINE_REMARK_MAX).default(''),
+  ...voidFields,
 });
 export type UpdateOrderDetailRequest = z.infer<typeof updateOrderDetailRequestSchema>;
 
@@ -193,6 +207,7 @@ export const removeOrderDetailQuerySchema = requestObject({
   orderId: queryId('訂單編號'),
   detailId: queryId('餐點明細編號'),
   version: queryId('訂單版本'),
+  ...voidFields,
 });
 export type RemoveOrderDetailQuery = z.infer<typeof removeOrderDetailQuerySchema>;
 

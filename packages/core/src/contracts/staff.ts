@@ -109,6 +109,8 @@ export const STAFF_MSG = {
   ENTRY_NOT_FOUND: '打卡紀錄不存在',
   CLOCK_OUT_BEFORE_IN: '下班時間不可早於上班時間',
   CLOCK_OUT_IN_FUTURE: '下班時間不可晚於現在',
+  VOID_REASON_REQUIRED: '請選擇作廢原因',
+  VOID_REASON_UNKNOWN: '作廢原因不在商店的清單中',
 } as const;
 
 /** 403 naming the missing permission: 權限不足：折扣 (DISCOUNT). */

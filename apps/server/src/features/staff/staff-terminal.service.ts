@@ -124,6 +124,10 @@ export class StaffTerminalService implements StaffGate {
     return { staffId: approverId, name: (await staffRepository.memberName(this.db, storeId, approverId)) ?? '' };
   }
 
+  async voidReasons(storeId: number): Promise<readonly string[]> {
+    return (await this.staff.settings(storeId)).voidReasons;
+  }
+
   async record(entry: { storeId: number; sessionId: string; actor: StaffActor; action: string; orderId: number | null; detail: Record<string, unknown> | null }): Promise<void> {
     const { actor } = entry;
     await staffRepository.insertActivity(this.db, {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ACCESS_MSG, MSG, STAFF_APPROVAL_HEADER, STAFF_MSG, staffForbiddenMessage, type StaffPermission } from '@diancan/core';
 import type { Database } from '../db/database.js';
-import { forbidden, serviceUnavailable, unauthorized } from '../errors/app-error.js';
+import { badRequest, forbidden, serviceUnavailable, unauthorized } from '../errors/app-error.js';
 import { type RouteAccess, roleAllowed, type StaffAccess, type StaffActor, storeAllowed, type TokenScope } from './access.js';
 import type { SessionPrincipal } from './principal.js';
 import type { SessionService } from './sessions.js';
@@ -246,6 +246,8 @@ async function staffActorOf(
     throw forbidden(STAFF_MSG.SIGN_IN_REQUIRED);
   }
   const needed = [...new Set<StaffPermission>([...(declared.needs ?? []), ...((await declared.needsFor?.(request)) ?? [])])];
+  // A void names why, from the store's list; checked before an approval is spent on a call that cannot pass.
+  if (needed.includes('VOID')) await checkVoidReason(request, storeId, gate);
   const lacking = needed.filter((permission) => !member.permissions.includes(permission));
   let approver: StaffActor['approver'] = null;
   const token = headerValue(request, STAFF_APPROVAL_HEADER);
@@ -259,6 +261,18 @@ async function staffActorOf(
   return { staffId: member.staffId, staffName: member.name, used: needed, approver };
 }
 
+/** 400 unless the request's `voidReason` is one of the store's void reasons (docs/staff.md). */
+async function checkVoidReason(request: FastifyRequest, storeId: number, gate: StaffGate): Promise<void> {
+  const reason = sourceOf(request).voidReason;
+  if (typeof reason !== 'string' || reason === '') throw badRequest(STAFF_MSG.VOID_REASON_REQUIRED);
+  if (!(await gate.voidReasons(storeId)).includes(reason)) throw badRequest(STAFF_MSG.VOID_REASON_UNKNOWN);
+}
+
+/** The request's fields, from its query string and its body. */
+function sourceOf(request: FastifyRequest): Record<string, unknown> {
+  return { ...(request.query as object | undefined), ...(request.body as object | undefined) } as Record<string, unknown>;
+}
+
 /** The order a logged call acts on, as its request names it. */
 function orderIdOf(request: FastifyRequest): number | null {
   for (const source of [request.body, request.query]) {
@@ -268,11 +282,14 @@ function orderIdOf(request: FastifyRequest): number | null {
   return null;
 }
 
-/** What the log keeps of a request besides who and which order: a void's reason and the discount or 招待 asked for. */
+/**
+ * What the log keeps of a request besides who and which order: a void's reason and the discount or 招待 asked for, the
+ * kitchen ticket bumped or recalled.
+ */
 function activityDetailOf(request: FastifyRequest): Record<string, unknown> | null {
-  const source = { ...(request.query as object | undefined), ...(request.body as object | undefined) } as Record<string, unknown>;
+  const source = sourceOf(request);
   const detail: Record<string, unknown> = {};
-  for (const key of ['voidReason', 'voidNote', 'status', 'manualDiscount', 'entertain', 'count', 'detailId', 'type', 'amount']) {
+  for (const key of ['voidReason', 'voidNote', 'status', 'manualDiscount', 'entertain', 'count', 'detailId', 'type', 'amount', 'ticketId']) {
     if (source[key] !== undefined && source[key] !== null) detail[key] = source[key];
   }
   return Object.keys(detail).length > 0 ? detail : null;

@@ -17,6 +17,8 @@ export interface StaffGate {
   onTerminal(sessionId: string, storeId: number): Promise<TerminalStaff | null>;
   /** Uses a one-time approval for the store and permission; the approver, or null (unknown, used, expired, other). */
   useApproval(token: string, storeId: number, permission: StaffPermission): Promise<{ staffId: number; name: string } | null>;
+  /** The store's void reasons (員工設定): a void in staff mode names one of them. */
+  voidReasons(storeId: number): Promise<readonly string[]>;
   /** Writes the activity log's line of a call made in staff mode. */
   record(entry: { storeId: number; sessionId: string; actor: StaffActor; action: string; orderId: number | null; detail: Record<string, unknown> | null }): Promise<void>;
 }
@@ -25,5 +27,6 @@ export interface StaffGate {
 export const NO_STAFF_GATE: StaffGate = {
   onTerminal: () => Promise.resolve(null),
   useApproval: () => Promise.resolve(null),
+  voidReasons: () => Promise.resolve([]),
   record: () => Promise.resolve(),
 };

@@ -1,0 +1,152 @@
+// The kitchen display of issue 35 in four browser contexts: an order sold at the POS with a dish and a drink shows on
+// the 熱食 and 飲料 station screens within a second; bumping both puts its number under 請取餐 on the public ready board.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, newPage, signIn, WIDE } from './support/browser.js';
+
+const ADD_ORDER = '/api/back/pos/addOrder';
+const REALTIME = /\/app\/websocket$/;
+
+let browser: Browser;
+let pos: { context: BrowserContext; page: Page };
+let hot: { context: BrowserContext; page: Page };
+let drink: { context: BrowserContext; page: Page };
+let board: { context: BrowserContext; page: Page };
+
+/** Resolves on the next CONNECTED frame the page receives on its realtime link. */
+function nextStompConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      if (!REALTIME.test(socket.url())) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('CONNECTED')) resolve();
+      });
+    });
+  });
+}
+
+/** Signs in as the demo store and opens a station's screen from 廚房顯示 (its button is the kitchen area's name). */
+async function openStation(station: string): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, WIDE);
+  const linked = nextStompConnected(opened.page);
+  await signIn(opened.page, 'store');
+  await opened.page.waitForURL('**/store-pos');
+  await opened.page.goto('/kds');
+  await opened.page.getByRole('button', { name: station, exact: true }).click();
+  await opened.page.waitForURL(/\/kds\/\d+$/);
+  await opened.page.getByTestId('kds-screen').waitFor();
+  await linked;
+  return opened;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  hot = await openStation('熱食');
+  drink = await openStation('飲料');
+
+  // The ready board's link, as the store copies it from 廚房顯示, opened where no one is signed in.
+  await hot.page.goto('/kds');
+  const url = hot.page.getByLabel('看板網址（顧客端螢幕開啟）');
+  let boardUrl = '';
+  for (let tries = 0; tries < 50 && !/\/ready\/[\w-]{16,}$/.test(boardUrl); tries += 1) {
+    await hot.page.waitForTimeout(100);
+    boardUrl = await url.inputValue();
+  }
+  await hot.page.goBack();
+  await hot.page.getByTestId('kds-screen').waitFor();
+  board = await newPage(browser, WIDE);
+  await board.page.goto(boardUrl);
+  await board.page.getByRole('heading', { name: '請取餐' }).waitFor();
+
+  pos = await newPage(browser, WIDE);
+  const posLinked = nextStompConnected(pos.page);
+  await signIn(pos.page, 'store');
+  await pos.page.waitForURL('**/store-pos');
+  await posItem('滷肉飯').waitFor();
+  await posLinked;
+});
+
+afterAll(async () => {
+  for (const opened of [pos, hot, drink, board]) await opened?.context.close();
+  await browser?.close();
+});
+
+function posItem(name: string): Locator {
+  return pos.page.getByRole('list', { name: '餐點' }).getByRole('button', { name: new RegExp(`^${name} `) });
+}
+
+async function addAtPos(category: string, item: string): Promise<void> {
+  await pos.page.getByRole('navigation', { name: '分類' }).getByRole('button', { name: category, exact: true }).click();
+  await posItem(item).click();
+}
+
+/** Checks the cart out with LINE Pay; resolves with the order number and when the answer came. */
+async function checkout(): Promise<{ orderNo: string; answeredAt: number }> {
+  const { page } = pos;
+  await page.getByRole('button', { name: '結帳', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: '結帳' }).waitFor();
+  await dialog.getByRole('radio', { name: 'LINE Pay' }).click();
+  const answered = page.waitForResponse((response) => response.url().endsWith(ADD_ORDER) && response.status() === 200);
+  await dialog.getByRole('button', { name: '確認', exact: true }).click();
+  const answer = (await (await answered).json()) as { data: { orderNo: string } };
+  const answeredAt = Date.now();
+  await dialog.getByRole('button', { name: '完成' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  return { orderNo: answer.data.orderNo, answeredAt };
+}
+
+function ticket(screen: Page, orderNo: string): Locator {
+  return screen.locator(`[data-testid="kds-ticket"][data-order-no="${orderNo}"]`);
+}
+
+it('an order at the POS shows on two station screens within a second; bumping both shows its number on the ready board', async () => {
+  await addAtPos('主食', '滷肉飯');
+  await addAtPos('飲料', '紅茶');
+  const frames: string[] = [];
+  const t0 = Date.now();
+  hot.page.on('response', (response) => frames.push(`${Date.now() - t0} hot ${response.url().slice(-40)}`));
+  drink.page.on('response', (response) => frames.push(`${Date.now() - t0} drink ${response.url().slice(-40)}`));
+  pos.page.on('response', (response) => frames.push(`${Date.now() - t0} pos ${response.url().slice(-40)}`));
+  const { orderNo, answeredAt } = await checkout();
+  frames.push(`${answeredAt - t0} answered`);
+
+  await Promise.all([
+    ticket(hot.page, orderNo).waitFor({ timeout: 1_000 }).then(() => frames.push(`${Date.now() - t0} hot shown`)),
+    ticket(drink.page, orderNo).waitFor({ timeout: 1_000 }).then(() => frames.push(`${Date.now() - t0} drink shown`)),
+  ]);
+  frames.push(`${Date.now() - t0} shown`);
+  console.log(frames.join('\n'));
+  expect(Date.now() - answeredAt).toBeLessThan(1_000);
+  // Each station has only its own lines.
+  expect(await ticket(hot.page, orderNo).getByText('滷肉飯').count()).toBe(1);
+  expect(await ticket(hot.page, orderNo).getByText('紅茶').count()).toBe(0);
+  expect(await ticket(drink.page, orderNo).getByText('紅茶').count()).toBe(1);
+  await board.page.getByTestId('ready-board-preparing').getByText(orderNo, { exact: true }).waitFor({ timeout: 5_000 });
+
+  await ticket(hot.page, orderNo).getByRole('button', { name: '完成' }).click();
+  await expect.poll(() => ticket(hot.page, orderNo).count()).toBe(0);
+  // One station done: still in the making.
+  expect(await board.page.getByTestId('ready-board-ready').getByText(orderNo, { exact: true }).count()).toBe(0);
+
+  // The drink station bumps with its bump bar (a keyboard): the first ticket is selected, Enter bumps it.
+  await drink.page.keyboard.press('1');
+  await drink.page.keyboard.press('Enter');
+  await expect.poll(() => ticket(drink.page, orderNo).count()).toBe(0);
+  await board.page.getByTestId('ready-board-ready').getByText(orderNo, { exact: true }).waitFor({ timeout: 5_000 });
+  expect(await board.page.getByTestId('ready-board-preparing').getByText(orderNo, { exact: true }).count()).toBe(0);
+});
+
+it('a 加點 round arrives as a new ticket marked 加點 and a recalled ticket comes back', async () => {
+  await addAtPos('小菜', '滷蛋');
+  const { orderNo } = await checkout();
+  await ticket(hot.page, orderNo).waitFor({ timeout: 2_000 });
+  await ticket(hot.page, orderNo).getByRole('button', { name: '完成' }).click();
+  await expect.poll(() => ticket(hot.page, orderNo).count()).toBe(0);
+
+  await hot.page.getByRole('button', { name: '叫回', exact: true }).first().click();
+  const recent = hot.page.locator('aside');
+  await recent.getByText(orderNo, { exact: true }).waitFor();
+  await recent.locator('div', { hasText: orderNo }).getByRole('button', { name: '叫回' }).last().click();
+  await ticket(hot.page, orderNo).waitFor({ timeout: 2_000 });
+});
