@@ -25,6 +25,8 @@ import {
   revenueTotalsSchema,
   salesRankingRequestSchema,
   salesRankingSchema,
+  staffSalesRequestSchema,
+  staffSalesSchema,
   turnoverPageRequestSchema,
   turnoverPageSchema,
   turnoverPrintSchema,
@@ -65,6 +67,7 @@ export const REPORT_API = {
   batchRemove: orders.body(REPORT_PATHS.batchRemove, reportBatchRemoveRequestSchema, reportBatchRemoveResultSchema, { affects: [REPORTS] }),
   salesRanking: ranking.body(REPORT_PATHS.salesRanking, salesRankingRequestSchema, salesRankingSchema, { read: true }),
   categorySales: ranking.body(REPORT_PATHS.categorySalesDetail, categorySalesRequestSchema, categorySalesSchema, { read: true }),
+  staffSales: ranking.body(REPORT_PATHS.staffSales, staffSalesRequestSchema, staffSalesSchema, { read: true }),
   mailList: mail.query(REPORT_PATHS.mailList, reportMailListQuerySchema, reportMailListSchema),
   sendMail: mail.body(REPORT_PATHS.sendMail, reportMailRequestSchema, reportMailResultSchema, { read: true }),
 } as const;

@@ -37,6 +37,8 @@ export const REPORT_PATHS = {
   salesRanking: call('POST', '/api/back/report/getSalesRanking'),
   /** Body `categorySalesRequestSchema`, answers `CategorySalesRow[]`. */
   categorySalesDetail: call('POST', '/api/back/report/getCategorySalesDetail'),
+  /** Ours (issue 33): body `staffSalesRequestSchema`, answers `StaffSalesRow[]`: sales per staff member who took the orders. */
+  staffSales: call('POST', '/api/back/report/getStaffSales'),
   /** `?storeId=`: the addresses a report may be mailed to (`string[]`); the web caches the first success. */
   mailList: call('GET', '/api/back/report/mailList'),
   /** Body `reportExportRequestSchema`: answers the .xlsx file itself (a blob, not the envelope) on success. */
@@ -134,10 +136,13 @@ export type SalesRankingInput = z.input<typeof salesRankingRequestSchema>;
 export const categorySalesRequestSchema = requestObject(rangeFields).superRefine(checkRange);
 export type CategorySalesRequest = z.infer<typeof categorySalesRequestSchema>;
 
+export const staffSalesRequestSchema = requestObject(rangeFields).superRefine(checkRange);
+export type StaffSalesRequest = z.infer<typeof staffSalesRequestSchema>;
+
 export const reportMailListQuerySchema = requestObject({ storeId: queryId('商店編號') });
 
 /** Which report a file holds, with that report's own request. */
-export const REPORT_EXPORT_KINDS = ['TURNOVER', 'SALES_RANKING', 'CATEGORY_SALES', 'SHIFTS', 'CASH_DRAWER'] as const;
+export const REPORT_EXPORT_KINDS = ['TURNOVER', 'SALES_RANKING', 'CATEGORY_SALES', 'SHIFTS', 'CASH_DRAWER', 'STAFF_SALES'] as const;
 export type ReportExportKind = (typeof REPORT_EXPORT_KINDS)[number];
 
 export const REPORT_EXPORT_KIND_LABEL: Readonly<Record<ReportExportKind, string>> = {
@@ -146,6 +151,7 @@ export const REPORT_EXPORT_KIND_LABEL: Readonly<Record<ReportExportKind, string>
   CATEGORY_SALES: '分類銷售明細',
   SHIFTS: '交班表',
   CASH_DRAWER: '臨時收支',
+  STAFF_SALES: '員工銷售',
 };
 
 /**
@@ -308,6 +314,29 @@ export const categorySalesRowSchema = z.object({
 });
 export type CategorySalesRow = z.infer<typeof categorySalesRowSchema>;
 export const categorySalesSchema = z.array(categorySalesRowSchema);
+
+/** The orders no staff member took (staff mode off, or a self-ordering / platform order). */
+export const STAFF_SALES_NOBODY = '未指定員工';
+/**
+ * Sales per staff member who took the orders (the order's `staffId`, staff mode: docs/staff.md), over the same orders
+ * as the turnover's revenue (removed ones left out): figures over the orders not cancelled, the cancelled apart.
+ * `staffId` null: the orders no one took (STAFF_SALES_NOBODY). The name is the one on the member's latest order.
+ */
+export const staffSalesRowSchema = z.object({
+  staffId: z.number().int().nullable(),
+  staffName: z.string(),
+  orderCount: z.number().int(),
+  gross: z.number().int(),
+  entertain: z.number().int(),
+  discounts: z.number().int(),
+  net: z.number().int(),
+  /** net / orderCount, to the cent (0 without orders). */
+  average: z.number().int(),
+  cancelledCount: z.number().int(),
+  cancelledAmount: z.number().int(),
+});
+export type StaffSalesRow = z.infer<typeof staffSalesRowSchema>;
+export const staffSalesSchema = z.array(staffSalesRowSchema);
 
 export const reportMailListSchema = z.array(z.string());
 

@@ -1,4 +1,4 @@
-import type { CategorySalesRow, PayMethodTotal, RevenueTotals, SalesRankingRow, TurnoverRow } from '../contracts/reports.js';
+import type { CategorySalesRow, PayMethodTotal, RevenueTotals, SalesRankingRow, StaffSalesRow, TurnoverRow } from '../contracts/reports.js';
 import { ORDER_STATUS_LABELS } from '../contracts/order-status.js';
 import type { ReportCell, ReportSheet } from './sheet.js';
 
@@ -137,6 +137,25 @@ export function categorySalesSheet(rows: readonly CategorySalesRow[]): ReportShe
       { key: 'itemCount', name: '品項數', kind: 'count' },
       { key: 'totalCount', name: '銷售數量', kind: 'count' },
       { key: 'totalPrice', name: '銷售金額', kind: 'money' },
+    ],
+    rows: rows.map((row) => ({ ...row })),
+  };
+}
+
+/** Sales per staff member (員工銷售). */
+export function staffSalesSheet(rows: readonly StaffSalesRow[]): ReportSheet {
+  return {
+    title: '員工銷售',
+    columns: [
+      { key: 'staffName', name: '員工' },
+      { key: 'orderCount', name: '訂單數', kind: 'count' },
+      { key: 'gross', name: '營業總額', kind: 'money' },
+      { key: 'entertain', name: '招待', kind: 'money' },
+      { key: 'discounts', name: '折扣', kind: 'money' },
+      { key: 'net', name: '實收金額', kind: 'money' },
+      { key: 'average', name: '平均客單價', kind: 'money' },
+      { key: 'cancelledCount', name: '取消筆數', kind: 'count' },
+      { key: 'cancelledAmount', name: '取消金額', kind: 'money' },
     ],
     rows: rows.map((row) => ({ ...row })),
   };

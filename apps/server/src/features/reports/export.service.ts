@@ -8,6 +8,7 @@ import {
   type ReportSheet,
   revenueSheet,
   salesRankingSheet,
+  staffSalesSheet,
   turnoverSheet,
 } from '@diancan/core';
 import type { Database } from '../../platform/db/database.js';
@@ -63,6 +64,8 @@ export class ReportExportService {
         return [await shiftListReportSheet(this.db, request)];
       case 'CASH_DRAWER':
         return [await cashDrawerReportSheet(this.db, request)];
+      case 'STAFF_SALES':
+        return [staffSalesSheet(await this.ranking.staffSales(request))];
     }
   }
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/raw-rows.js';
-import { rankingStatements, type SalesRange } from './report-statements.sql.js';
+import { rankingStatements, type SalesRange, staffSalesStatement } from './report-statements.sql.js';
 
 /**
  * Sales per item and per category from the order lines' snapshots (statements in report-statements.sql.ts).
@@ -28,6 +28,18 @@ const int = (value: unknown): number => (value === null || value === undefined ?
 /** Sums of numeric(12,2) counts come back as text; two decimals at most. */
 const quantity = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;
 
+export interface StaffSalesDbRow {
+  staffId: number | null;
+  staffName: string | null;
+  orderCount: number;
+  gross: number;
+  entertain: number;
+  discounts: number;
+  net: number;
+  cancelledCount: number;
+  cancelledAmount: number;
+}
+
 export const rankingRepository = {
   /**
    * Every item sold in the range (of one category when given). The name and category are those of the item's
@@ -54,6 +66,22 @@ export const rankingRepository = {
       itemCount: int(row.item_count),
       totalCount: quantity(row.total_count),
       totalPrice: int(row.total_price),
+    }));
+  },
+
+  /** The revenue's figures per staff member who took the orders (null: nobody did). */
+  async staffSales(db: Executor, range: SalesRange): Promise<StaffSalesDbRow[]> {
+    const rows = await queryRows<Record<string, unknown>>(db, staffSalesStatement(range));
+    return rows.map((row) => ({
+      staffId: row.staff_id === null ? null : int(row.staff_id),
+      staffName: (row.staff_name as string | null) ?? null,
+      orderCount: int(row.order_count),
+      gross: int(row.gross),
+      entertain: int(row.entertain),
+      discounts: int(row.discounts),
+      net: int(row.net),
+      cancelledCount: int(row.cancelled_count),
+      cancelledAmount: int(row.cancelled_amount),
     }));
   },
 };

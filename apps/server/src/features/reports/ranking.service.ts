@@ -1,4 +1,13 @@
-import type { CategorySalesRequest, CategorySalesRow, SalesRanking, SalesRankingRequest, SalesRankingRow } from '@diancan/core';
+import {
+  type CategorySalesRequest,
+  type CategorySalesRow,
+  type SalesRanking,
+  type SalesRankingRequest,
+  type SalesRankingRow,
+  STAFF_SALES_NOBODY,
+  type StaffSalesRequest,
+  type StaffSalesRow,
+} from '@diancan/core';
 import type { Database } from '../../platform/db/database.js';
 import { rankingRepository, type ItemSalesRow } from './ranking.repository.js';
 
@@ -22,7 +31,7 @@ function sumCounts(counts: readonly number[]): number {
   return counts.reduce((sum, count) => sum + Math.round(count * 100), 0) / 100;
 }
 
-/** Sales ranking (銷售排行) and sales per category (分類銷售明細). */
+/** Sales ranking (銷售排行), sales per category (分類銷售明細) and per staff member (員工銷售). */
 export class RankingService {
   constructor(private readonly db: Database) {}
 
@@ -54,5 +63,17 @@ export class RankingService {
   async categorySales(request: CategorySalesRequest): Promise<CategorySalesRow[]> {
     const rows = await rankingRepository.categorySales(this.db, request);
     return rows.map((row) => ({ ...row, categoryName: row.categoryName ?? UNCATEGORIZED }));
+  }
+
+  /** Best seller first (net, then orders); the orders nobody took last. */
+  async staffSales(request: StaffSalesRequest): Promise<StaffSalesRow[]> {
+    const rows = await rankingRepository.staffSales(this.db, request);
+    return rows
+      .map((row) => ({
+        ...row,
+        staffName: row.staffId === null ? STAFF_SALES_NOBODY : (row.staffName ?? ''),
+        average: row.orderCount > 0 ? Math.round(row.net / row.orderCount) : 0,
+      }))
+      .sort((a, b) => Number(a.staffId === null) - Number(b.staffId === null) || b.net - a.net || b.orderCount - a.orderCount || (a.staffId ?? 0) - (b.staffId ?? 0));
   }
 }

@@ -177,3 +177,23 @@ export const rankingStatements = {
     from sales s
     order by s.total_price desc, s.category_id`,
 };
+
+/**
+ * Sales per staff member who took the orders (staff mode, docs/staff.md): the revenue's figures grouped by the order's
+ * staff_id, over the same orders (the range's, removed ones left out). The name is the one on the member's latest
+ * order of the range (a renamed member is one row).
+ */
+export const staffSalesStatement = (range: SalesRange) => sql`
+  select o.staff_id,
+         (array_agg(o.staff_name order by o.created_at desc, o.id desc))[1] as staff_name,
+         count(*) filter (where ${LIVE}) as order_count,
+         sum(o.subtotal_cents) filter (where ${LIVE}) as gross,
+         sum(o.entertain_cents) filter (where ${LIVE}) as entertain,
+         sum(o.automatic_discount_cents + o.coupon_discount_cents + o.manual_discount_cents) filter (where ${LIVE}) as discounts,
+         sum(o.payable_cents) filter (where ${LIVE}) as net,
+         count(*) filter (where not ${LIVE}) as cancelled_count,
+         sum(o.payable_cents) filter (where not ${LIVE}) as cancelled_amount
+  from orders o
+  where o.store_id = ${range.storeId}::int and o.business_date between ${range.startDate}::date and ${range.endDate}::date
+    and o.removed_at is null
+  group by o.staff_id`;

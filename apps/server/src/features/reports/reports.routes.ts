@@ -16,6 +16,8 @@ import {
   revenueTotalsSchema,
   salesRankingRequestSchema,
   salesRankingSchema,
+  staffSalesRequestSchema,
+  staffSalesSchema,
   turnoverPageRequestSchema,
   turnoverDocument,
   turnoverPageSchema,
@@ -58,6 +60,7 @@ export function reportRoutes(app: ZodApp, reports: ReportServices, slips: SlipPr
   jsonCall(app, paths.categorySalesDetail, REPORT_BODY, { input: categorySalesRequestSchema, data: categorySalesSchema }, (body) =>
     ranking.categorySales(body),
   );
+  jsonCall(app, paths.staffSales, REPORT_BODY, { input: staffSalesRequestSchema, data: staffSalesSchema }, (body) => ranking.staffSales(body));
 
   app.post(
     paths.exportExcel.path,

@@ -52,8 +52,9 @@ export function PinPad({ title, hint, onSubmit, onCancel }: PinPadProps) {
   });
   useEffect(() => {
     const listener = (event: KeyboardEvent) => onKeyDown(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
+    // Capture: the pad takes its keys before a screen's own shortcuts (the KDS's bump bar) see them.
+    window.addEventListener('keydown', listener, true);
+    return () => window.removeEventListener('keydown', listener, true);
   }, []);
 
   return (

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PATHS } from '@diancan/core';
+import { StaffCounter } from '../../../components/staff-counter';
 import { useRealtimeLink } from '../../../lib/realtime';
 import { useExpoBump, useKdsExpo, useKdsSettings, useKdsStoreId } from '../api';
 import { ORDER_TYPE_TEXT, ageText } from '../labels';
@@ -26,6 +27,9 @@ export default function KdsExpoPage() {
         <span className={`${classes.dot} ${linked ? classes.dotOn : ''}`} />
         {settings.data && !settings.data.expo && <span>（出餐確認未開啟：各站完成即自動出餐）</span>}
         <span className={classes.spacer} />
+        <div className={classes.staff}>
+          <StaffCounter storeId={storeId} />
+        </div>
         <button type="button" className={classes.barButton} onClick={() => void navigate(PATHS.KDS)}>
           離開
         </button>

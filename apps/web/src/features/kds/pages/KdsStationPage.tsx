@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { KDS_UNASSIGNED_STATION_NAME, PATHS } from '@diancan/core';
+import { StaffCounter } from '../../../components/staff-counter';
 import { useRealtimeLink } from '../../../lib/realtime';
 import { useBump, useKdsRecent, useKdsSettings, useKdsStoreId, useKdsTickets, useRecall } from '../api';
 import { useKdsLive } from '../live';
@@ -39,6 +40,8 @@ export default function KdsStationPage() {
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   const onKey = (event: KeyboardEvent) => {
     unlockKdsAudio();
+    // A dialog (the staff PIN pad) has the keys: its digits and Enter are not the bump bar's.
+    if (event.defaultPrevented || (event.target instanceof Element && event.target.closest('[role="dialog"]'))) return;
     const key = event.key;
     if (key === 'ArrowRight' || key === 'ArrowDown') setSelected((index) => Math.min(index + 1, Math.max(list.length - 1, 0)));
     else if (key === 'ArrowLeft' || key === 'ArrowUp') setSelected((index) => Math.max(index - 1, 0));
@@ -71,6 +74,9 @@ export default function KdsStationPage() {
         <span>{list.length} 張</span>
         <span className={`${classes.dot} ${linked ? classes.dotOn : ''}`} title={linked ? '連線中' : '未連線'} />
         <span className={classes.spacer} />
+        <div className={classes.staff}>
+          <StaffCounter storeId={storeId} />
+        </div>
         <button type="button" className={classes.barButton} onClick={() => setShowRecent((shown) => !shown)}>
           叫回
         </button>

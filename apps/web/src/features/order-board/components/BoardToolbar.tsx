@@ -1,5 +1,6 @@
 import { Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconBell, IconBellOff, IconChecks } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useAudioUnlocked } from '../hooks/use-audio-unlocked';
 import { unlockAudio } from '../sound/chime';
 
@@ -10,10 +11,12 @@ export interface BoardToolbarProps {
   finishing: boolean;
   onToggleSelecting(): void;
   onFinishSelected(): void;
+  /** Who is on at the counter (staff mode). */
+  staff?: ReactNode;
 }
 
 /** Title and counts, the sound state, and the batch finish controls. */
-export function BoardToolbar({ openCount, selecting, selectedCount, finishing, onToggleSelecting, onFinishSelected }: BoardToolbarProps) {
+export function BoardToolbar({ openCount, selecting, selectedCount, finishing, onToggleSelecting, onFinishSelected, staff }: BoardToolbarProps) {
   const soundOn = useAudioUnlocked();
   return (
     <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
@@ -24,6 +27,7 @@ export function BoardToolbar({ openCount, selecting, selectedCount, finishing, o
         </Text>
       </Group>
       <Group gap="xs">
+        {staff}
         {soundOn ? (
           <Tooltip label="新訂單與逾時訂單會發出提示音">
             <Group gap={4} c="green.7" aria-label="提示音已開啟">

@@ -55,6 +55,34 @@ describe('card actions that ask first', { timeout: 20_000 }, () => {
     });
   });
 
+  it('in staff mode a cancel is a void: it asks 作廢原因 of the store list, the free text goes beside it', async () => {
+    const card = orderCard(1, { version: 2 });
+    const api = serve([card], {
+      'GET /api/back/staff/settings': () => envelope({ enabled: true, idleMinutes: 10, voidReasons: ['客人取消', '點錯餐點'] }),
+      'PUT /api/back/order/updateOrderStatus': () => envelope({ ...card, status: 'CANCELLED', version: 3 }),
+    });
+    renderBoard(<OrderBoardPage />);
+    const dialog = await openMenuItem('001', '取消訂單');
+    const confirm = within(dialog).getByRole('button', { name: '是' }) as HTMLButtonElement;
+    await waitFor(() => expect(confirm.disabled).toBe(true));
+    fireEvent.click(within(dialog).getByLabelText(/作廢原因/, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: '點錯餐點', hidden: true }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '取消原因' }), { target: { value: '應為大碗' } });
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('article', { name: '訂單 001' })).toBeNull());
+    expect(bodyOf(api, 'PUT /api/back/order/updateOrderStatus')).toEqual({
+      storeId: 1,
+      orderId: 1,
+      version: 2,
+      status: 'CANCELLED',
+      deliveryOrder: null,
+      voidReason: '點錯餐點',
+      voidNote: '應為大碗',
+      reason: '點錯餐點：應為大碗',
+    });
+  });
+
   it('a waiting platform order shows its platform, number and countdown, and is denied with its reason through the platform', async () => {
     const acceptDeadline = new Date(Date.now() + 10 * 60_000).toISOString();
     const platformOrder = { platform: 'UBER_EATS' as const, platformOrderNo: 'UE-7F3A', status: 'PENDING' as const, acceptDeadline, pickupAt: null, syncing: false };

@@ -4,6 +4,8 @@ import { formatCents, LINE_REMARK_MAX, MODAL_WIDTH, orderLineChoices, type Order
 import { useState } from 'react';
 import { useCancelFreeItem, useRemoveOrderDetail, useUpdateOrderDetail } from '../api/order-edits';
 import { countLabel } from '../board/labels';
+import { useVoidReasons, type VoidWhy } from '../void/void-reasons';
+import { VoidLineModal } from '../void/VoidLineModal';
 
 export interface LineEditorProps {
   order: OrderDetail;
@@ -16,6 +18,7 @@ export interface LineEditorProps {
 /**
  * One line of the order with its edits: count and remark (儲存), 刪除, and 取消招待 for a line given free. Every edit
  * names the order's version; the parent keys this editor by that version, so a reload starts from what was saved.
+ * In staff mode removing or reducing a line is a void (every line went to the kitchen): it asks 作廢原因 first.
  */
 export function LineEditor({ order, line, editable, removable }: LineEditorProps) {
   const update = useUpdateOrderDetail();
@@ -29,9 +32,15 @@ export function LineEditor({ order, line, editable, removable }: LineEditorProps
   const changed = countValue !== line.count || remark.trim() !== line.remark;
   const target = { storeId: order.storeId, orderId: order.id, version: order.version, detailId: line.id };
   const choices = orderLineChoices(line);
+  const voids = useVoidReasons(order.storeId);
+  const [voiding, setVoiding] = useState<'remove' | 'reduce' | null>(null);
+  const save = (why: VoidWhy = {}) => update.mutate({ ...target, count: countValue, remark: remark.trim(), ...why }, { onSuccess: () => setVoiding(null) });
+  const onSave = () => (voids.required && countValue < line.count ? setVoiding('reduce') : save());
 
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    voids.required
+      ? setVoiding('remove')
+      : modals.openConfirmModal({
       title: '刪除餐點',
       size: MODAL_WIDTH,
       centered: true,
@@ -72,7 +81,7 @@ export function LineEditor({ order, line, editable, removable }: LineEditorProps
               variant="light"
               disabled={!changed || !countOk}
               loading={update.isPending}
-              onClick={() => update.mutate({ ...target, count: countValue, remark: remark.trim() })}
+              onClick={onSave}
             >
               儲存
             </Button>
@@ -89,6 +98,17 @@ export function LineEditor({ order, line, editable, removable }: LineEditorProps
               </Button>
             )}
           </Group>
+          <VoidLineModal
+            opened={voiding !== null}
+            title={voiding === 'remove' ? '刪除餐點' : '減少數量'}
+            question={
+              voiding === 'remove' ? `確定要從訂單刪除「${line.itemName}」嗎？` : `確定要將「${line.itemName}」由 ${countLabel(line.count)} 減為 ${countLabel(countValue)} 嗎？`
+            }
+            reasons={voids.reasons}
+            pending={remove.isPending || update.isPending}
+            onClose={() => setVoiding(null)}
+            onConfirm={(why) => (voiding === 'remove' ? remove.mutate({ ...target, ...why }, { onSuccess: () => setVoiding(null) }) : save(why))}
+          />
         </>
       ) : (
         line.remark && (

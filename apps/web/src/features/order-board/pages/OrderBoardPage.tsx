@@ -9,6 +9,7 @@ import { useBatchFinish } from '../api/order-edits';
 import { useOrderCards } from '../api/order-reads';
 import { canFinish, groupByStatus } from '../board/grouping';
 import { BoardCards } from '../components/BoardCards';
+import { StaffCounter } from '../../../components/staff-counter';
 import { BoardToolbar } from '../components/BoardToolbar';
 import { CancelOrderModal } from '../components/CancelOrderModal';
 import { MarkPaidModal } from '../components/MarkPaidModal';
@@ -123,6 +124,7 @@ function OrderBoard({ storeId }: { storeId: number }) {
         finishing={batchFinish.isPending}
         onToggleSelecting={toggleSelecting}
         onFinishSelected={finishSelected}
+        staff={<StaffCounter storeId={storeId} />}
       />
       {cards.isPending && (
         <Center py="xl">

@@ -22,6 +22,11 @@ function renderPage(ranking: SalesRanking = RANKING) {
     'POST /api/back/report/getCategorySalesDetail': () =>
       ok([{ categoryId: 1, categoryName: '飲料', itemCount: ranking.list.length, totalCount: ranking.totalCount, totalPrice: ranking.totalPrice }]),
     'GET /api/back/category/simpleList': () => ok([{ id: 1, name: '飲料' }]),
+    'POST /api/back/report/getStaffSales': () =>
+      ok([
+        { staffId: 4, staffName: '王店長', orderCount: 12, gross: 1_250_000, entertain: 5_000, discounts: 10_000, net: 1_235_000, average: 102_917, cancelledCount: 1, cancelledAmount: 8_000 },
+        { staffId: null, staffName: '未指定員工', orderCount: 3, gross: 30_000, entertain: 0, discounts: 0, net: 30_000, average: 10_000, cancelledCount: 0, cancelledAmount: 0 },
+      ]),
   });
   renderWithProviders(<SalesRankingPage />, { route: '/report/sales-ranking' });
   return api;
@@ -73,5 +78,15 @@ describe('SalesRankingPage', { timeout: REPORT_PAGE_TIMEOUT_MS }, () => {
         sortBy: 'AMOUNT',
       }),
     );
+  });
+
+  it('lists sales per staff member who took the orders (員工銷售), the cancelled beside', async () => {
+    const api = renderPage();
+    const table = await screen.findByRole('table', { name: '員工銷售' });
+    const manager = (await within(table).findByText('王店長')).closest('tr') as HTMLElement;
+    expect(within(manager).getByText('$12,350')).toBeTruthy();
+    expect(within(manager).getByText('1 筆 / $80')).toBeTruthy();
+    expect(within(table).getByText('未指定員工')).toBeTruthy();
+    expect(api.callsTo('POST', '/back/report/getStaffSales').at(-1)?.body).toEqual({ storeId: 1, startDate: '2026-11-01', endDate: '2026-11-30' });
   });
 });

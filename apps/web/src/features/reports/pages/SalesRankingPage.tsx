@@ -6,6 +6,7 @@ import {
   MSG,
   reportFileName,
   salesRankingSheet,
+  staffSalesSheet,
   type PageSize,
   type SalesRankingInput,
   type SalesRankingSort,
@@ -14,7 +15,7 @@ import { useState } from 'react';
 import { TablePager } from '../../../components/page-size';
 import { showErrorToast } from '../../../lib/toast';
 import { SearchBar } from '../../../components/search-bar';
-import { useCategories, useCategorySales, useSalesRanking } from '../api/report-api';
+import { useCategories, useCategorySales, useSalesRanking, useStaffSales } from '../api/report-api';
 import { useStoreId } from '../api/keys';
 import { useLiveReports } from '../api/live-reports';
 import { MailReportModal } from '../components/MailReportModal';
@@ -25,6 +26,7 @@ import { formatCount, formatMoney } from '../format';
 import { CategorySalesTable } from '../ranking/CategorySalesTable';
 import { chartSlices } from '../ranking/chart-data';
 import { RankingTable } from '../ranking/RankingTable';
+import { StaffSalesTable } from '../ranking/StaffSalesTable';
 import { SalesRankingChart } from '../ranking/SalesRankingChart';
 
 const SORT_OPTIONS = [
@@ -34,8 +36,8 @@ const SORT_OPTIONS = [
 
 /**
  * 銷售排行 (/report/sales-ranking, store operations sections 2, 4, 7 and 9): items ranked by quantity or amount
- * in a range, with search and a category filter; a chart of the top ranks (the rest as 其他); sales per category;
- * Excel export and mail.
+ * in a range, with search and a category filter; a chart of the top ranks (the rest as 其他); sales per category and
+ * per staff member (員工銷售, issue 33); Excel export (every table, a sheet each) and mail.
  */
 export function SalesRankingPage() {
   const storeId = useStoreId();
@@ -55,6 +57,7 @@ export function SalesRankingPage() {
     storeId === null || range === null ? null : { storeId, ...range, keyword, categoryId, sortBy };
   const ranking = useSalesRanking(request);
   const categorySales = useCategorySales(storeId === null || range === null ? null : { storeId, ...range });
+  const staffSales = useStaffSales(storeId === null || range === null ? null : { storeId, ...range });
   const categories = useCategories(storeId);
   useLiveReports(storeId);
 
@@ -71,6 +74,7 @@ export function SalesRankingPage() {
     try {
       const sheets = [salesRankingSheet(ranking.data.list)];
       if (categorySales.data) sheets.push(categorySalesSheet(categorySales.data));
+      if (staffSales.data) sheets.push(staffSalesSheet(staffSales.data));
       await downloadWorkbook(reportFileName('銷售排行', request.startDate, request.endDate), sheets);
     } catch {
       showErrorToast(MSG.DEFAULT_ERROR);
@@ -144,6 +148,7 @@ export function SalesRankingPage() {
           <TablePager page={page} size={size} total={rows.length} onPageChange={(next) => setPaging({ scope, page: next })} onSizeChange={setSize} />
         )}
       </Stack>
+      <StaffSalesTable rows={staffSales.data ?? []} loading={staffSales.isFetching} />
       <MailReportModal
         opened={mailOpen}
         onClose={() => setMailOpen(false)}
