@@ -103,7 +103,7 @@ export async function createServices(deps: {
   // The reports read from a replica when one is named (docs/deploy.md); a few connections are enough for them.
   const reportsReplica = config.reportsDatabaseUrl ? postgresHandle(config.reportsDatabaseUrl, 4, 'read-only') : null;
   const reports = createReportServices({ db, reads: reportsReplica?.db ?? db, clock, mailer, orderInvoices: einvoice.orderInvoices });
-  const printing = new PrintingService(db, clock, realtime, einvoice.invoices);
+  const printing = new PrintingService(db, clock, realtime, einvoice.invoices, config.publicOrigin);
   const menu = createMenuServices({ db, clock, log, realtime });
   // The kitchen display follows every order path through the realtime bus (the POS checkout makes its tickets in its own
   // transaction); READY goes through the board's change path.

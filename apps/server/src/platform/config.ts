@@ -37,6 +37,12 @@ export interface AppConfig {
   deliveryPlatforms: DeliveryPlatformsConfig;
   /** Wallet payments (docs/payments.md): the providers' hosts, else the local stand-ins when on. */
   payments: PaymentsConfig;
+  /**
+   * PUBLIC_ORIGIN (scheme://host[:port]): where customers' phones reach the web app, for links printed on paper (the
+   * receipt's points-claim QR, docs/members.md). Outside production it defaults to the server's own address; in
+   * production without it the receipt prints the claim code only.
+   */
+  publicOrigin: string | null;
 }
 
 export interface PaymentsConfig {
@@ -167,6 +173,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     einvoiceTurnkeyIntervalSeconds: integer(env, 'EINVOICE_TURNKEY_INTERVAL_SECONDS', 300, 5),
     deliveryPlatforms: deliveryPlatformsOf(env, nodeEnv),
     payments: paymentsOf(env, nodeEnv),
+    publicOrigin: publicOriginOf(env, production),
   };
 }
 
@@ -177,4 +184,16 @@ function reportsDatabaseUrlOf(env: Env): string | null {
     throw new Error('REPORTS_DATABASE_URL is a read replica of the PostgreSQL server of DATABASE_URL: set DATABASE_URL too');
   }
   return url;
+}
+
+function publicOriginOf(env: Env, production: boolean): string | null {
+  const raw = text(env, 'PUBLIC_ORIGIN');
+  if (raw !== null) {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_ORIGIN must be an http(s) origin, got "${raw}"`);
+    return url.origin;
+  }
+  if (production) return null;
+  const host = text(env, 'HOST') ?? '0.0.0.0';
+  return `http://${host === '0.0.0.0' ? 'localhost' : host}:${integer(env, 'PORT', 3000)}`;
 }

@@ -45,8 +45,11 @@ export interface ReceiptInput {
   readonly openDrawer: boolean;
   /** The member's points after the order (docs/members.md). */
   readonly member?: { readonly phone: string; readonly earned: number; readonly redeemed: number; readonly balance: number } | null;
-  /** A paid order without a member: the points the customer may still collect with the claim code. */
-  readonly pointsClaim?: { readonly token: string; readonly points: number } | null;
+  /**
+   * A paid order without a member: the points the customer may still collect, by the claim page's link (printed as a
+   * QR code) or, without a link, the claim code.
+   */
+  readonly pointsClaim?: { readonly token: string; readonly points: number; readonly url?: string | null } | null;
 }
 
 /**
@@ -92,6 +95,29 @@ export function lineDetailBlocks(line: Pick<PrintedLine, 'options' | 'combos' | 
   return blocks;
 }
 
+/** Printer dots per QR module on the receipt: a version 6 code (41 modules) is 164 dots, 20.5 mm on 58 mm paper. */
+const CLAIM_QR_MODULE_DOTS = 4;
+
+/** The smallest QR version from 4 up that holds the data at error correction M (a claim link: version 5 or 6). */
+export function claimQrVersion(data: string): number {
+  const bytes = new TextEncoder().encode(data).length;
+  // Byte-mode capacities at M, versions 4..10 (ISO/IEC 18004 table 7).
+  const capacities = [62, 84, 106, 122, 152, 180, 213];
+  const index = capacities.findIndex((capacity) => bytes <= capacity);
+  if (index < 0) throw new Error('the claim link is too long for the receipt QR');
+  return index + 4;
+}
+
+/** The points claim: a QR of the claim page's link to scan (the code beside it), or the code alone. */
+function claimBlocks(claim: NonNullable<ReceiptInput['pointsClaim']>): PrintBlock[] {
+  const blocks: PrintBlock[] = [{ type: 'rule' }, { type: 'text', text: `掃碼集點 ${claim.points} 點（7天內有效）`, align: 'center', bold: true }];
+  if (claim.url) {
+    blocks.push({ type: 'qr', codes: [claim.url], version: claimQrVersion(claim.url), errorCorrection: 'M', moduleDots: CLAIM_QR_MODULE_DOTS });
+  }
+  blocks.push({ type: 'text', text: `集點碼 ${claim.token}`, align: 'center' });
+  return blocks;
+}
+
 /** The customer's receipt (收據). */
 export function receiptDocument(input: ReceiptInput): PrintDocument {
   const blocks: PrintBlock[] = [
@@ -121,7 +147,7 @@ export function receiptDocument(input: ReceiptInput): PrintDocument {
     if (input.member.redeemed > 0) blocks.push({ type: 'row', left: '本次折抵點數', right: `-${input.member.redeemed}` });
     blocks.push({ type: 'row', left: '本次累積點數', right: `+${input.member.earned}` }, { type: 'row', left: '點數餘額', right: String(input.member.balance) });
   } else if (input.pointsClaim) {
-    blocks.push({ type: 'rule' }, { type: 'text', text: `集點 ${input.pointsClaim.points} 點（7天內有效）` }, { type: 'text', text: `集點碼 ${input.pointsClaim.token}` });
+    blocks.push(...claimBlocks(input.pointsClaim));
   }
   blocks.push({ type: 'blank' }, { type: 'text', text: '謝謝光臨', align: 'center' }, { type: 'cut' });
   if (input.openDrawer) blocks.push({ type: 'drawer' });

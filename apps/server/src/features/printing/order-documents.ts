@@ -1,6 +1,7 @@
 import {
   type KitchenLine,
   labelDocuments,
+  MEMBER_WEB_PATHS,
   type OrderDetail,
   type PrintDocument,
   type ReceiptInput,
@@ -17,8 +18,11 @@ export function storeTime(instant: Date, timeZone: string): string {
   return `${date} ${time.slice(0, 5)}`;
 }
 
-/** The receipt of an order as it stands; `openDrawer` when the checkout took cash. */
-export function receiptInputOf(order: OrderDetail, storeName: string, timeZone: string, openDrawer: boolean): ReceiptInput {
+/**
+ * The receipt of an order as it stands; `openDrawer` when the checkout took cash. `publicOrigin`: where the points
+ * claim's QR sends the customer's phone (docs/members.md); without it the claim prints as a code.
+ */
+export function receiptInputOf(order: OrderDetail, storeName: string, timeZone: string, openDrawer: boolean, publicOrigin: string | null = null): ReceiptInput {
   const { totals } = order;
   const discounts = receiptDiscounts(totals, { automatic: order.automaticDiscount?.name ?? null, coupon: order.coupon?.name ?? null });
   return {
@@ -50,7 +54,14 @@ export function receiptInputOf(order: OrderDetail, storeName: string, timeZone: 
     member: order.member
       ? { phone: order.member.phone, earned: order.member.pointsEarned, redeemed: order.member.pointsRedeemed, balance: order.member.balance }
       : null,
-    pointsClaim: order.pointsClaim && !order.pointsClaim.claimed ? { token: order.pointsClaim.token, points: order.pointsClaim.points } : null,
+    pointsClaim:
+      order.pointsClaim && !order.pointsClaim.claimed
+        ? {
+            token: order.pointsClaim.token,
+            points: order.pointsClaim.points,
+            url: publicOrigin === null ? null : `${publicOrigin}${MEMBER_WEB_PATHS.pointsClaim(order.pointsClaim.token)}`,
+          }
+        : null,
   };
 }
 

@@ -145,6 +145,8 @@ export class PrintingService implements SlipPrinter {
     private readonly clock: Clock,
     private readonly realtime: RealtimeBus,
     private readonly invoices: OrderInvoiceService,
+    /** Where the receipt's points-claim QR points (config PUBLIC_ORIGIN); null: the code only. */
+    private readonly publicOrigin: string | null = null,
   ) {
     realtime.subscribe((event) => this.heard(event));
   }
@@ -303,7 +305,7 @@ export class PrintingService implements SlipPrinter {
     const printouts: Printout[] = [];
     if (store.switches.printSwitch === true) {
       const cash = order.payments.some((payment) => payment.statisticKey === 'CASH');
-      const input = receiptInputOf(order, store.storeName, store.timeZone, cash);
+      const input = receiptInputOf(order, store.storeName, store.timeZone, cash, this.publicOrigin);
       printouts.push(...routed(store.printers.documentPrinters.receipt, receiptDocument(input)));
     }
     printouts.push(...proof);
@@ -433,7 +435,7 @@ export class PrintingService implements SlipPrinter {
       case 'RECEIPT':
         printouts = routed(
           store.printers.documentPrinters.receipt,
-          markReprint(receiptDocument(receiptInputOf(order, store.storeName, store.timeZone, false))),
+          markReprint(receiptDocument(receiptInputOf(order, store.storeName, store.timeZone, false, this.publicOrigin))),
         );
         break;
       case 'KITCHEN': {
