@@ -1,6 +1,7 @@
 import jsQRModule from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { claimQrVersion, paperMedia, rasterToRgba, readEscPos, receiptDocument, renderEscPos, type ReceiptInput } from './index.js';
+import { paperMedia } from '../contracts/print-document.js';
+import { claimQrVersion, rasterToRgba, readEscPos, receiptDocument, renderEscPos, type ReceiptInput } from './index.js';
 
 // jsqr's CommonJS default export, as the proof's test reads it.
 const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
