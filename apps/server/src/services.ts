@@ -143,6 +143,12 @@ export async function createServices(deps: {
     realtime,
     invoices: einvoice.orderInvoices,
     platformOrders: deliveryPlatforms.orders,
+    // updateOrderPaid charges wallets and splits the bill as the checkout does (docs/payments.md).
+    charges: {
+      keyOf: (orderId, version, parts) => payments.counter.keyOfOpenOrder(orderId, version, parts),
+      taken: (storeId, orderId, key) => payments.counter.takenByOrder(storeId, orderId, key),
+      charge: (input) => payments.counter.chargeOpenOrder(input),
+    },
     kitchen: {
       afterOrderEdit: (storeId, orderId) =>
         printing.afterOrderEdit(storeId, orderId).catch((error: unknown) => {

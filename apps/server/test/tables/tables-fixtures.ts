@@ -45,8 +45,8 @@ export interface TablesWorld extends CheckoutWorld {
   floorTable(tableId: number): Promise<FloorTable>;
 }
 
-export async function startTablesWorld(): Promise<TablesWorld> {
-  const world = await startCheckoutWorld();
+export async function startTablesWorld(options: Parameters<typeof startCheckoutWorld>[0] = {}): Promise<TablesWorld> {
+  const world = await startCheckoutWorld(options);
   const { owner, storeId } = world;
   const categoryId = (await addCategory(owner, storeId, '桌邊服務')).id;
   const tiers = async () => dataOf(await owner.get<AutomaticDiscount[]>(withQuery(AUTOMATIC_DISCOUNT_PATHS.getActiveList.path, { storeId })));

@@ -8,7 +8,9 @@ import {
   ORDER_PAID_MAX,
   ORDER_REMARK_MAX,
   invoiceInfoSchema,
+  ORDER_MSG,
   ORDER_SOURCES,
+  orderPaymentSchema,
   ORDER_TYPES,
   orderLinesField,
   RESERVATION_TYPES,
@@ -17,6 +19,7 @@ import {
 import { DELIVERY_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.js';
 import { platformOrderCardSchema } from './delivery-platforms.js';
 import { memberCheckoutFields } from './members.js';
+import { oneTimeKeyField, PAYMENT_MSG, tenderPartsField } from './payments.js';
 
 /**
  * The live order board (/order-manage/socket; store operations section 7, docs/order-board.md). The board lists
@@ -211,24 +214,56 @@ export const removeOrderDetailQuerySchema = requestObject({
 });
 export type RemoveOrderDetailQuery = z.infer<typeof removeOrderDetailQuerySchema>;
 
-/** Marks an UNPAID order PAID with a pay method; `paid` is the cash tendered (other methods collect the payable). */
+/**
+ * Marks an UNPAID order PAID. The payment as `payMethodId` + `paid` (+ `oneTimeKey`), or as `payment` ({payMethodId,
+ * paid, oneTimeKey}, as on addOrder), or split over `payments` (docs/payments.md): one of the three. `paid` is the cash
+ * tendered (other methods collect the payable); a wallet the store charges through needs the customer's scanned code.
+ */
 export const updateOrderPaidRequestSchema = requestObject({
   storeId,
   orderId,
   version,
-  payMethodId: requiredId('付款方式'),
+  payMethodId: requiredId('付款方式').nullish(),
   paid: z
     .number({ error: '付款金額為必填' })
     .int('付款金額須為整數(以分為單位)')
     .min(0, '付款金額不可小於0元')
     .max(ORDER_PAID_MAX, `付款金額不可超過${ORDER_PAID_MAX / 100}元`)
     .default(0),
+  /** The customer's code scanned at the counter (LINE Pay / JKOPay): the server charges it before the order is paid. */
+  oneTimeKey: oneTimeKeyField.nullish().transform((value) => value ?? null),
+  payment: orderPaymentSchema.nullish().transform((value) => value ?? null),
+  /** Split tender: several parts instead of one payment; charged parts carry their `oneTimeKey`. */
+  payments: tenderPartsField.nullish().transform((value) => value ?? null),
   /** The buyer's e-invoice choice, told at the counter; the e-invoice is issued with the payment when it is due. */
   invoice: invoiceInfoSchema.nullish().transform((value) => value ?? null),
   /** The member (docs/members.md), when the order does not name one yet, and points of theirs redeemed now. */
   ...memberCheckoutFields,
-});
+})
+  .superRefine((request, context) => {
+    const single = request.payMethodId !== null && request.payMethodId !== undefined;
+    if (request.payments !== null && (single || request.payment !== null)) {
+      context.addIssue({ code: 'custom', message: PAYMENT_MSG.PAYMENT_OR_PAYMENTS, path: ['payments'] });
+    } else if (request.payment !== null && single && request.payment.payMethodId !== request.payMethodId) {
+      context.addIssue({ code: 'custom', message: PAYMENT_MSG.PAYMENT_OR_PAYMENTS, path: ['payment'] });
+    } else if (!single && request.payment === null && request.payments === null) {
+      context.addIssue({ code: 'custom', message: ORDER_MSG.PAY_METHOD_REQUIRED, path: ['payMethodId'] });
+    }
+  });
 export type UpdateOrderPaidRequest = z.infer<typeof updateOrderPaidRequestSchema>;
+
+/** updateOrderPaid in one shape: the payment's method (a split's first part) and, for one payment, its cash and code. */
+export type OrderPaidChange = Omit<UpdateOrderPaidRequest, 'payment' | 'payMethodId'> & { payMethodId: number };
+
+/** The request folded into one shape (the schema keeps its object shape for the access policy, so no transform). */
+export function orderPaidChangeOf({ payment, ...request }: UpdateOrderPaidRequest): OrderPaidChange {
+  return {
+    ...request,
+    payMethodId: payment?.payMethodId ?? request.payMethodId ?? request.payments?.[0]?.payMethodId ?? 0,
+    paid: payment ? payment.paid : request.paid,
+    oneTimeKey: payment ? payment.oneTimeKey : request.oneTimeKey,
+  };
+}
 
 /** Takes a line's entertain (招待) off: it is charged again. */
 export const cancelFreeItemRequestSchema = requestObject({ storeId, orderId, version, detailId });

@@ -11,6 +11,7 @@ import { OrderChangeRunner } from './order-change.js';
 import { TableCheckService } from './table-checks.js';
 import { tableCheckRoutes } from './table-checks.routes.js';
 import type { PlatformOrderPort } from './platform-order-port.js';
+import type { OpenOrderCharges } from './payment-port.js';
 
 /** The live order board (issue 7) and the order detail read model it shares with the reports. */
 export interface OrderBoardServices {
@@ -31,9 +32,11 @@ export function createOrderBoardServices(deps: {
   kitchen?: KitchenTickets;
   /** The delivery platforms' side: a platform order's status change queues the platform's call. */
   platformOrders?: PlatformOrderPort;
+  /** The payments area's side: updateOrderPaid's wallet charges and split tender. */
+  charges?: OpenOrderCharges;
 }): OrderBoardServices {
   return {
-    board: new OrderBoardService(deps.db, deps.clock, deps.realtime, deps.invoices, deps.kitchen, deps.platformOrders),
+    board: new OrderBoardService(deps.db, deps.clock, deps.realtime, deps.invoices, deps.kitchen, deps.platformOrders, deps.charges),
     detail: new OrderDetailService(deps.db),
     tableChecks: new TableCheckService(
       new OrderChangeRunner(deps.db, deps.clock, deps.realtime, deps.invoices, deps.platformOrders),

@@ -13,16 +13,19 @@ import {
   type OrderStatus,
   orderStatusChangeMessage,
   type RemoveOrderDetailQuery,
+  type TenderPart,
   type UpdateDeliveryOrderRequest,
   type UpdateOrderDetailRequest,
   type UpdateOrderInfoRequest,
   type UpdateOrderPaidRequest,
+  type OrderPaidChange,
+  orderPaidChangeOf,
   type UpdateOrderStatusRequest,
   businessDateOf,
 } from '@diancan/core';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
-import { notFound } from '../../platform/errors/app-error.js';
+import { type AppError, conflict, notFound } from '../../platform/errors/app-error.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
 import { readOrderDetail } from '../orders/index.js';
 import type { OrderInvoicePort } from '../einvoice/index.js';
@@ -30,7 +33,11 @@ import { type HistoryWrite, orderBoardRepository } from './order-board.repositor
 import { readOrderCard, readOrderCards } from './order-cards.repository.js';
 import { type ChangeTarget, OrderChangeRunner } from './order-change.js';
 import { customerCancel, customerUpdateCount } from './customer-edits.js';
-import { addLines, cancelFreeLine, markPaid, removeLine, updateInfo, updateLine } from './order-edits.js';
+import { addLines, cancelFreeLine, markPaid, payableAtPayment, removeLine, updateInfo, updateLine } from './order-edits.js';
+import { NO_OPEN_ORDER_CHARGES, type OpenOrderCharges } from './payment-port.js';
+
+/** Thrown to roll a read-only transaction back (the payable read of updateOrderPaid). */
+const ROLLBACK = Symbol('rollback');
 import { changeDeliveryOrder, changeStatus } from './order-status-change.js';
 import { type KitchenTickets, NO_KITCHEN_TICKETS } from './kitchen-port.js';
 import { NO_PLATFORM_ORDERS, type PlatformOrderPort } from './platform-order-port.js';
@@ -51,6 +58,7 @@ export class OrderBoardService {
     private readonly invoices: OrderInvoicePort,
     private readonly kitchen: KitchenTickets = NO_KITCHEN_TICKETS,
     private readonly platformOrders: PlatformOrderPort = NO_PLATFORM_ORDERS,
+    private readonly charges: OpenOrderCharges = NO_OPEN_ORDER_CHARGES,
   ) {
     this.changes = new OrderChangeRunner(db, clock, realtime, invoices, platformOrders);
   }
@@ -102,8 +110,62 @@ export class OrderBoardService {
     return this.changes.run(userId, request, 'edit', updateInfo(request), (tx) => this.detailIn(tx, request));
   }
 
-  updateOrderPaid(userId: number, request: UpdateOrderPaidRequest): Promise<OrderDetail> {
-    return this.changes.run(userId, request, 'edit', markPaid(request), (tx) => this.detailIn(tx, request));
+  /**
+   * updateOrderPaid (docs/payments.md): what the order would collect is read first; a wallet part is charged before
+   * the change (the same rules as the checkout's) and tied to the order in its transaction; a refused change gives the
+   * charge back. A resend of a payment the order already took answers the order.
+   */
+  async updateOrderPaid(userId: number, sent: UpdateOrderPaidRequest): Promise<OrderDetail> {
+    const request = orderPaidChangeOf(sent);
+    const { storeId, orderId } = request;
+    const split = request.payments !== null;
+    const parts: TenderPart[] = request.payments ?? [{ payMethodId: request.payMethodId, amount: request.paid, oneTimeKey: request.oneTimeKey }];
+    const key = this.charges.keyOf(orderId, request.version, parts);
+    const payable = await this.payableOf(userId, request);
+    if (payable === null) return this.db.transaction((tx) => this.detailIn(tx, request));
+    const charge = await this.charges.charge({ storeId, orderId, key, parts, payable, split });
+    const charged = { payable, tender: charge.tender, link: (tx: Transaction) => charge.link(tx, orderId) };
+    try {
+      return await this.changes.run(userId, request, 'edit', markPaid(request, charged), (tx) => this.detailIn(tx, request));
+    } catch (error) {
+      await charge.giveBack('order payment refused');
+      throw error;
+    }
+  }
+
+  /**
+   * The payable of an updateOrderPaid, read under the change's checks in a transaction rolled back (redeemed points
+   * price the order again); null when the order already took this very payment (a resend).
+   */
+  private async payableOf(userId: number, request: OrderPaidChange): Promise<number | null> {
+    const { storeId, orderId } = request;
+    const parts: TenderPart[] = request.payments ?? [{ payMethodId: request.payMethodId, amount: request.paid, oneTimeKey: request.oneTimeKey }];
+    const key = this.charges.keyOf(orderId, request.version, parts);
+    let read: { payable: number } | { paid: AppError } | undefined;
+    try {
+      await this.db.transaction(async (tx) => {
+        const order = await orderBoardRepository.lockOrder(tx, storeId, orderId);
+        if (!order) throw notFound(ORDER_BOARD_MSG.NOT_FOUND);
+        if (order.removedAt !== null) throw conflict(ORDER_BOARD_MSG.REMOVED);
+        if (order.paymentStatus === 'PAID') {
+          // Asked outside this transaction (one connection on PGlite): a resend of what the order took answers it.
+          read = { paid: conflict(order.version !== request.version ? ORDER_BOARD_MSG.STALE : ORDER_BOARD_MSG.ALREADY_PAID) };
+        } else {
+          if (order.version !== request.version) throw conflict(ORDER_BOARD_MSG.STALE);
+          if (order.status === 'CANCELLED') throw conflict(ORDER_BOARD_MSG.CANCELLED);
+          read = { payable: await payableAtPayment({ tx, order, now: this.clock(), userId }, request) };
+        }
+        throw ROLLBACK;
+      });
+    } catch (error) {
+      if (error !== ROLLBACK) throw error;
+    }
+    if (!read) throw new Error('updateOrderPaid: the payable was not read');
+    if ('paid' in read) {
+      if (await this.charges.taken(storeId, orderId, key)) return null;
+      throw read.paid;
+    }
+    return read.payable;
   }
 
   cancelFreeItem(userId: number, request: CancelFreeItemRequest): Promise<OrderDetail> {
@@ -131,7 +193,7 @@ export class OrderBoardService {
    * a released order needs, or null when it was not waiting.
    */
   async systemMarkPaid(storeId: number, orderId: number, payMethodId: number, reason: string): Promise<{ orderNumber: number; source: OrderSource } | null> {
-    const pay = markPaid({ storeId, orderId, version: 1, payMethodId, paid: 0, invoice: null, memberId: null, redeemPoints: 0 });
+    const pay = markPaid({ storeId, orderId, version: 1, payMethodId, paid: 0, oneTimeKey: null, payments: null, invoice: null, memberId: null, redeemPoints: 0 });
     let released: { orderNumber: number; source: OrderSource } | null = null;
     await this.changes.run(
       null,

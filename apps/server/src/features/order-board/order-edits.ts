@@ -8,7 +8,7 @@ import {
   ORDER_MSG,
   type UpdateOrderDetailRequest,
   type UpdateOrderInfoRequest,
-  type UpdateOrderPaidRequest,
+  type OrderPaidChange,
   zonedInstant,
 } from '@diancan/core';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
@@ -17,6 +17,7 @@ import { payMethodRepository } from '../pay-methods/index.js';
 import { type MemberCheckout, memberSummaryOf, openMemberCheckout, planPointsClaim, recordMemberOrder, recordPointsClaim } from '../members/index.js';
 import { type LineRow, orderBoardRepository } from './order-board.repository.js';
 import type { ChangeOutcome, ChangeScope } from './order-change.js';
+import type { TenderRowOf } from './payment-port.js';
 import { pricedLineOf, repriceOrder } from './order-repricing.js';
 import { addLineUnits, applyStockDelta, type StockDelta } from './order-stock.js';
 
@@ -151,7 +152,7 @@ export function updateInfo(request: UpdateOrderInfoRequest) {
  * The member of a payment at the counter (docs/members.md): the one named now or when the order was placed (a
  * self-ordering customer's number), locked; redeemed points are taken off before the payment is counted.
  */
-async function memberAtPayment(scope: ChangeScope, request: UpdateOrderPaidRequest): Promise<{ checkout: MemberCheckout | null; payable: number }> {
+async function memberAtPayment(scope: ChangeScope, request: OrderPaidChange): Promise<{ checkout: MemberCheckout | null; payable: number }> {
   const { tx, order } = scope;
   if (request.memberId !== null && order.memberId !== null && request.memberId !== order.memberId) throw conflict(MEMBER_MSG.ORDER_HAS_MEMBER);
   const memberId = request.memberId ?? order.memberId;
@@ -164,28 +165,51 @@ async function memberAtPayment(scope: ChangeScope, request: UpdateOrderPaidReque
   return { checkout, payable };
 }
 
-/** updateOrderPaid: an UNPAID order is paid with one of the store's enabled pay methods. */
-export function markPaid(request: UpdateOrderPaidRequest) {
+/**
+ * What updateOrderPaid would collect, read before any charge (docs/payments.md): the checks of the change itself and
+ * the payable after the member's redeemed points. The caller's transaction is rolled back.
+ */
+export async function payableAtPayment(scope: ChangeScope, request: OrderPaidChange): Promise<number> {
+  if (scope.order.paymentStatus === 'PAID') throw conflict(ORDER_BOARD_MSG.ALREADY_PAID);
+  return (await memberAtPayment(scope, request)).payable;
+}
+
+/** A payment charged before the change (docs/payments.md): the payable it was charged for, a split's rows, the link. */
+export interface ChargedPayment {
+  payable: number;
+  tender: TenderRowOf[] | null;
+  link(tx: ChangeScope['tx']): Promise<void>;
+}
+
+/** updateOrderPaid: an UNPAID order is paid with one of the store's enabled pay methods (or split over several). */
+export function markPaid(request: OrderPaidChange, charged: ChargedPayment | null = null) {
   return async (scope: ChangeScope): Promise<ChangeOutcome> => {
     const { tx, order, now } = scope;
     if (order.paymentStatus === 'PAID') throw conflict(ORDER_BOARD_MSG.ALREADY_PAID);
     const method = await payMethodRepository.find(tx, order.storeId, request.payMethodId);
     if (!method || !method.enabled) throw conflict(ORDER_MSG.PAY_METHOD_CLOSED);
     const { checkout, payable } = await memberAtPayment(scope, request);
+    // Charged for another amount (the order changed meanwhile): refused, and the caller gives the charge back.
+    if (charged && charged.payable !== payable) throw conflict(ORDER_BOARD_MSG.STALE);
     const cash = isCashPayMethod(method);
-    if (cash && request.paid < payable) throw badRequest(CHECKOUT_ISSUE_MESSAGE.PAYMENT_INSUFFICIENT);
-    const tendered = cash ? request.paid : payable;
-    await repo.insertPayment(tx, order, {
-      payMethodId: method.id,
-      payMethodName: method.name,
-      statisticKey: method.statisticKey,
-      amountCents: payable,
-      tenderedCents: tendered,
-      changeCents: tendered - payable,
-      createdAt: now,
-    });
+    const tender = charged?.tender ?? null;
+    if (!tender && cash && request.paid < payable) throw badRequest(CHECKOUT_ISSUE_MESSAGE.PAYMENT_INSUFFICIENT);
+    const rows = tender ?? [
+      {
+        payMethodId: method.id,
+        payMethodName: method.name,
+        statisticKey: method.statisticKey,
+        amountCents: payable,
+        tenderedCents: cash ? request.paid : payable,
+        changeCents: (cash ? request.paid : payable) - payable,
+      },
+    ];
+    for (const row of rows) await repo.insertPayment(tx, order, { ...row, createdAt: now });
+    const tendered = rows.reduce((sum, row) => sum + row.tenderedCents, 0);
+    const change = rows.reduce((sum, row) => sum + row.changeCents, 0);
     const buyer = request.invoice ? { invoiceType: request.invoice.type, invoiceCode: request.invoice.number } : {};
-    await repo.saveOrderFields(tx, order.storeId, order.id, { paymentStatus: 'PAID', paidCents: tendered, changeCents: tendered - payable, ...buyer });
+    await repo.saveOrderFields(tx, order.storeId, order.id, { paymentStatus: 'PAID', paidCents: tendered, changeCents: change, ...buyer });
+    if (charged) await charged.link(tx);
     if (checkout) {
       const summary = memberSummaryOf(checkout, payable, true);
       await recordMemberOrder(tx, { storeId: order.storeId, orderId: order.id, checkout, summary, payable, paid: true, now });
@@ -193,6 +217,7 @@ export function markPaid(request: UpdateOrderPaidRequest) {
       const claim = await planPointsClaim(tx, order.storeId, payable, now);
       if (claim) await recordPointsClaim(tx, order.storeId, order.id, claim, now);
     }
-    return { reason: `付款：${method.name}`, paymentChanged: true, invoiceAtPayment: true };
+    const names = [...new Set(rows.map((row) => row.payMethodName))].join('、');
+    return { reason: `付款：${names}`, paymentChanged: true, invoiceAtPayment: true };
   };
 }

@@ -8,6 +8,7 @@ import {
   type PaymentProvider,
   type TenderPart,
 } from '@diancan/core';
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
@@ -35,12 +36,20 @@ interface ChargePart {
   oneTimeKey: string;
 }
 
-/** The checkout as the order path takes it: the request (split tender folded into `payment`), its rows, its charges. */
-export interface CheckoutPlan {
-  request: AddOrderRequest;
+/** A payment's parts checked: the charges to make and, when split, the order's payment rows and its one payment. */
+export interface PartsPlan {
   tender: TenderRow[] | null;
   charges: ChargePart[];
+  payment: { payMethodId: number; paid: number; oneTimeKey: null } | null;
 }
+
+/** The checkout as the order path takes it: the request (split tender folded into `payment`), its rows, its charges. */
+export interface CheckoutPlan extends PartsPlan {
+  request: AddOrderRequest;
+}
+
+/** updateOrderPaid's keys start so; '#' is outside a checkout's Idempotency-Key alphabet, so the two never meet. */
+const OPEN_ORDER_KEY = 'order#';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,18 +72,29 @@ export class CounterChargeService {
 
   /** Checks the payment parts against the store's methods and providers before anything is called or written. */
   async plan(request: AddOrderRequest): Promise<CheckoutPlan> {
-    if (request.entertain) return { request, tender: null, charges: [] };
+    if (request.entertain) return { request, tender: null, charges: [], payment: null };
     const parts: TenderPart[] = request.payments ?? (request.payment ? [{ payMethodId: request.payment.payMethodId, amount: request.payment.paid, oneTimeKey: request.payment.oneTimeKey }] : []);
-    if (parts.length === 0) return { request, tender: null, charges: [] };
+    if (parts.length === 0) return { request, tender: null, charges: [], payment: null };
+    const split = request.payments !== null;
+    const planned = await this.planParts(request.storeId, parts, request.expectedTotals.payable, split, request.takenAt !== null);
+    if (!planned.tender) return { request, ...planned };
+    // Core prices the order with one payment: the cash part's method (change from it alone) or the first, and the sum.
+    return { request: { ...request, payment: planned.payment }, ...planned };
+  }
+
+  /**
+   * The rules of a payment's parts, the checkout's and updateOrderPaid's alike: each method the store's and enabled, a
+   * charged method with a scanned code of its provider's shape (an offline upload records it as sold), whole dollars,
+   * and a split's sum (at most one cash part, change from it alone). Answers the charges and, when split, the rows.
+   */
+  async planParts(storeId: number, parts: TenderPart[], payable: number, split: boolean, offlineUpload: boolean): Promise<PartsPlan> {
     const ids = [...new Set(parts.map((part) => part.payMethodId))];
-    const { methods, providers: enabled } = await repo.checkoutMethods(this.db, request.storeId, ids);
+    const { methods, providers: enabled } = await repo.checkoutMethods(this.db, storeId, ids);
     const methodOf = (id: number) => {
       const method = methods.find((row) => row.id === id);
       if (!method || !method.enabled) throw conflict(ORDER_MSG.PAY_METHOD_CLOSED);
       return method;
     };
-    const payable = request.expectedTotals.payable;
-    const split = request.payments !== null;
     const charges: ChargePart[] = [];
     parts.forEach((part, partIndex) => {
       const found = methods.find((row) => row.id === part.payMethodId);
@@ -89,14 +109,14 @@ export class CounterChargeService {
       }
       if (part.oneTimeKey === null) {
         // An order sold offline with the method recorded by hand is uploaded as it was sold (docs/offline.md).
-        if (request.takenAt !== null) return;
+        if (offlineUpload) return;
         throw badRequest(PAYMENT_MSG.ONE_TIME_KEY_REQUIRED);
       }
       if (!ONE_TIME_KEY_PATTERNS[provider].test(part.oneTimeKey)) throw badRequest(PAYMENT_MSG.ONE_TIME_KEY_SHAPE);
       if (amountCents % 100 !== 0) throw badRequest(PAYMENT_MSG.WHOLE_DOLLARS);
       if (amountCents > 0) charges.push({ partIndex, payMethodId: method.id, provider, amountCents, oneTimeKey: part.oneTimeKey });
     });
-    if (!split) return { request, tender: null, charges };
+    if (!split) return { tender: null, charges, payment: null };
 
     const cashParts = parts.filter((part) => isCashPayMethod(methodOf(part.payMethodId)));
     if (cashParts.length > 1) throw badRequest(PAYMENT_MSG.SPLIT_ONE_CASH);
@@ -109,9 +129,8 @@ export class CounterChargeService {
       const applied = part === cash ? payable - nonCash : part.amount;
       return { payMethodId: method.id, payMethodName: method.name, statisticKey: method.statisticKey, amountCents: applied, tenderedCents: part.amount, changeCents: part.amount - applied };
     });
-    // Core prices the order with one payment: the cash part's method (change from it alone) or the first, and the sum.
     const payment = { payMethodId: cash?.payMethodId ?? parts[0]!.payMethodId, paid: cash ? total : payable, oneTimeKey: null };
-    return { request: { ...request, payment }, tender, charges };
+    return { tender, charges, payment };
   }
 
   /**
@@ -119,7 +138,7 @@ export class CounterChargeService {
    * checkout already took and answers 402 with the provider's reason; a part still unsure after the wait answers 409
    * 付款確認中.
    */
-  async charge(storeId: number, key: string, plan: CheckoutPlan): Promise<AttemptRow[]> {
+  async charge(storeId: number, key: string, plan: Pick<PartsPlan, 'charges'>): Promise<AttemptRow[]> {
     const paid: AttemptRow[] = [];
     for (const part of plan.charges) {
       const attempt = await this.chargePart(storeId, key, part);
@@ -132,6 +151,39 @@ export class CounterChargeService {
       paid.push(attempt);
     }
     return paid;
+  }
+
+  /**
+   * updateOrderPaid's key (docs/payments.md): the order, the version paid and the parts (methods, amounts, codes). A
+   * resend of the same payment meets its attempts; a new code after a decline is a new payment.
+   */
+  keyOfOpenOrder(orderId: number, version: number, parts: readonly TenderPart[]): string {
+    const digest = createHash('sha256').update(JSON.stringify(parts.map((part) => [part.payMethodId, part.amount, part.oneTimeKey]))).digest('hex');
+    return `${OPEN_ORDER_KEY}${orderId}:v${version}:${digest.slice(0, 24)}`;
+  }
+
+  /** Whether the order took the charges of this key (a resend of a payment whose answer was lost). */
+  async takenByOrder(storeId: number, orderId: number, key: string): Promise<boolean> {
+    const rows = await repo.attemptsOfKey(this.db, storeId, key);
+    return rows.length > 0 && rows.every((row) => row.orderId === orderId);
+  }
+
+  /**
+   * Paying an open order (updateOrderPaid): the checkout's rules for the parts, then its charges. While another
+   * payment of the same order is still unsure it answers 409 付款確認中: one charge at a time per order.
+   */
+  async chargeOpenOrder(input: { storeId: number; orderId: number; key: string; parts: TenderPart[]; payable: number; split: boolean }) {
+    const { storeId, orderId, key } = input;
+    const planned = await this.planParts(storeId, input.parts, input.payable, input.split, false);
+    if (planned.charges.length > 0 && (await repo.otherPending(this.db, storeId, `${OPEN_ORDER_KEY}${orderId}:`, key))) {
+      throw new AppError(409, PAYMENT_MSG.SETTLING, { settling: true });
+    }
+    const paid = await this.charge(storeId, key, planned);
+    return {
+      tender: planned.tender,
+      link: (tx: Transaction, id: number) => this.link(tx, paid, id),
+      giveBack: (reason: string) => this.giveBack(paid, reason),
+    };
   }
 
   /** In the order's transaction: the attempts belong to it from now on. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import {
   orders,
@@ -111,6 +111,21 @@ export const paymentsRepository = {
       .where(and(eq(attempts.status, 'PAID'), eq(attempts.channel, 'COUNTER'), isNull(attempts.orderId), lt(attempts.settledAt, before), sql`${attempts.refundedCents} < ${attempts.amountCents}`))
       .orderBy(asc(attempts.createdAt))
       .limit(limit);
+  },
+
+  /** The attempts of one payment key (a checkout's or an updateOrderPaid's). */
+  async attemptsOfKey(db: Executor, storeId: number, key: string): Promise<AttemptRow[]> {
+    return db.select().from(attempts).where(and(eq(attempts.storeId, storeId), eq(attempts.idempotencyKey, key)));
+  },
+
+  /** Whether an attempt of another key starting with `prefix` (another payment of the same order) is still unsure. */
+  async otherPending(db: Executor, storeId: number, prefix: string, key: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: attempts.id })
+      .from(attempts)
+      .where(and(eq(attempts.status, 'PENDING'), eq(attempts.storeId, storeId), sql`starts_with(${attempts.idempotencyKey}, ${prefix})`, ne(attempts.idempotencyKey, key)))
+      .limit(1);
+    return rows.length > 0;
   },
 
   async attemptsOfOrder(db: Executor, orderId: number): Promise<AttemptRow[]> {
