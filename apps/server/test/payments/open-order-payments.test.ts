@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EINVOICE_OPERATION_PATHS, ORDER_BOARD_PATHS, type OrderDetail } from '@diancan/core';
