@@ -317,6 +317,32 @@ describe('split, move and merge', () => {
   });
 });
 
+describe('opposite merges at once', () => {
+  it('A into B and B into A sent together: one merges (200), the other is refused 409, never a deadlock or a 500', async () => {
+    const { owner, storeId } = world;
+    for (let round = 0; round < 4; round += 1) {
+      const a = await world.table(`互併A${round}`);
+      const b = await world.table(`互併B${round}`);
+      const first = await world.openTab(a.id, 2, [line(rice)]);
+      const second = await world.openTab(b.id, 3, [line(soup, 2)]);
+      const merge = (intoOrderId: number, fromOrderId: number) =>
+        owner.post<TableCheckResult>(TABLE_PATHS.merge.path, { storeId, intoOrderId, fromOrderIds: [fromOrderId] });
+      const answers = await Promise.all([merge(first.orderId, second.orderId), merge(second.orderId, first.orderId)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const refused = answers.find((answer) => answer.status === 409);
+      // The one that waited finds its check closed 併單 by the other (or the other check gone into it): a clear 409.
+      expect(refused && messageOf(refused)).toMatch(/已取消/);
+      // Exactly one check is left, holding both rounds and all five guests.
+      const checks = await Promise.all([world.detail(first.orderId), world.detail(second.orderId)]);
+      const open = checks.filter((check) => check.status !== 'CANCELLED');
+      expect(open).toHaveLength(1);
+      expect(open[0]?.guests).toBe(5);
+      expect(open[0]?.lines.map((entry) => entry.itemName).sort()).toEqual([rice.name, soup.name].sort());
+      expect(open[0]?.totals.payable).toBe(10_000 + 7_000);
+    }
+  });
+});
+
 describe('QR orders behind one address', () => {
   it('answers 100 submits from 100 tables at once, all from one address, every one 2xx, each on its table’s tab', async () => {
     const area = await world.area('露台');

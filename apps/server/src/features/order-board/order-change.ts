@@ -24,6 +24,11 @@ export interface ChangeTarget {
   orderId: number;
   /** The version the client read; null for a customer, who holds no version (the change applies to the current one). */
   version: number | null;
+  /**
+   * Other orders the work writes (a merge's checks): locked with the target in id order before the work runs, so two
+   * changes over the same orders from opposite ends (A into B, B into A) wait for each other instead of deadlocking.
+   */
+  lockWith?: readonly number[];
 }
 
 export interface ChangeScope {
@@ -80,6 +85,7 @@ export class OrderChangeRunner {
     const now = this.clock();
     return publishAfterCommit(this.realtime, (outbox) =>
       this.db.transaction(async (tx) => {
+        if (target.lockWith?.length) await orderBoardRepository.lockOrders(tx, storeId, [orderId, ...target.lockWith]);
         const order = await orderBoardRepository.lockOrder(tx, storeId, orderId);
         if (!order) throw notFound(ORDER_BOARD_MSG.NOT_FOUND);
         if (order.removedAt !== null) throw conflict(ORDER_BOARD_MSG.REMOVED);

@@ -139,7 +139,7 @@ export function mergeWork(request: MergeOrdersRequest, note: { ticket: TableChan
     assertOpenUnpaid(into);
     if (into.entertain) throw conflict(TABLE_MSG.MERGE_ENTERTAIN);
     const fromIds = [...new Set(request.fromOrderIds)];
-    // Locked in id order; another store's check is as missing as none.
+    // Already locked with the target (in id order, by the runner); read here. Another store's check is as missing as none.
     const from = await repo.lockOrders(tx, into.storeId, fromIds);
     if (from.length !== fromIds.length) throw badRequest(TABLE_MSG.MERGE_NOT_FOUND);
     for (const check of from) {
@@ -202,7 +202,8 @@ export class TableCheckService {
   async merge(userId: number, request: MergeOrdersRequest): Promise<TableCheckResult> {
     if (request.fromOrderIds.includes(request.intoOrderId)) throw badRequest(TABLE_MSG.MERGE_SELF);
     const note: { ticket: TableChangeNote['ticket'] } = { ticket: null };
-    const target = { storeId: request.storeId, orderId: request.intoOrderId, version: null };
+    // Every check of the merge locked in id order first: opposite merges at once give one 200 and one 409, never a deadlock.
+    const target = { storeId: request.storeId, orderId: request.intoOrderId, version: null, lockWith: request.fromOrderIds };
     const answer = await this.changes.run(userId, target, 'lines', mergeWork(request, note), (tx) => this.resultIn(tx, request.storeId, request.intoOrderId));
     await this.kitchen.afterTableChange?.(request.storeId, { orderIds: [request.intoOrderId, ...request.fromOrderIds], ticket: note.ticket });
     return answer;
