@@ -149,10 +149,11 @@ export class JkoPayGateway implements PaymentGateway {
       const transactionId = idText(outcome.result.TradeNo);
       if (status === 'SUCCESS' && transactionId) return { result: 'paid', transactionId };
       if (status === 'FAIL' || status === 'CANCEL') return { result: 'declined', code: status };
-      if (ageMs < this.timings.jkoCancelAfterMs) return { result: 'unknown', reason: `status ${status}` };
     } else if (outcome.kind === 'answer' && outcome.code === '404') {
       return { result: 'declined', code: 'CANCEL' };
     }
+    // Processing, "too early" (916), no answer: asked again until the guide's window is over, never cancelled before.
+    if (ageMs < this.timings.jkoCancelAfterMs) return { result: 'unknown', reason: outcome.kind === 'answer' ? `code ${outcome.code}` : 'inquiry lost' };
     // Still unsure (or no answer): cancel, until cancel answers; a cancelled trade took nothing.
     const cancelled = await this.client.cancel(creds, attempt.merchantOrderId);
     if (cancelled.kind === 'answer' && cancelled.code === '000') return { result: 'declined', code: 'CANCEL' };
