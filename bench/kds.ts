@@ -275,6 +275,13 @@ async function main(): Promise<void> {
     orderToTicketMs: { p50: round(percentile(ticketSorted, 50)), p99: round(percentile(ticketSorted, 99)), max: round(ticketSorted.at(-1) ?? 0) },
     bumpToReadyBoardMs: { p50: round(percentile(boardSorted, 50)), p99: round(percentile(boardSorted, 99)), max: round(boardSorted.at(-1) ?? 0) },
     checkoutAnswerMs: { p50: round(percentile(answerSorted, 50)), p99: round(percentile(answerSorted, 99)) },
+    // Against the baseline of the same run (the machine's load moves both alike): the kitchen's latency per checkout's.
+    ratioToCheckout: {
+      orderToTicketP50: ratio(percentile(ticketSorted, 50), percentile(answerSorted, 50)),
+      orderToTicketP99: ratio(percentile(ticketSorted, 99), percentile(answerSorted, 99)),
+      bumpToReadyBoardP50: ratio(percentile(boardSorted, 50), percentile(answerSorted, 50)),
+      bumpToReadyBoardP99: ratio(percentile(boardSorted, 99), percentile(answerSorted, 99)),
+    },
     lostTickets,
     lostReady,
     goal: { orderToTicketP99Ms: GOAL_P99_MS, lost: 0 },
@@ -284,12 +291,20 @@ async function main(): Promise<void> {
   console.log(`order -> ticket on screen  p50 ${figures.orderToTicketMs.p50} ms  p99 ${figures.orderToTicketMs.p99} ms  (${toTicket.length} screen arrivals)`);
   console.log(`bump -> ready board        p50 ${figures.bumpToReadyBoardMs.p50} ms  p99 ${figures.bumpToReadyBoardMs.p99} ms`);
   console.log(`checkout answer (baseline) p50 ${figures.checkoutAnswerMs.p50} ms  p99 ${figures.checkoutAnswerMs.p99} ms`);
+  console.log(
+    `ratio to the checkout's answer: order -> ticket p50 x${figures.ratioToCheckout.orderToTicketP50} p99 x${figures.ratioToCheckout.orderToTicketP99}, bump -> board p50 x${figures.ratioToCheckout.bumpToReadyBoardP50} p99 x${figures.ratioToCheckout.bumpToReadyBoardP99}`,
+  );
   console.log(`lost: ${lostTickets} tickets, ${lostReady} ready numbers`);
   for (const screen of screens) screen.client.stop();
   await app.close();
   await pglite.close();
   console.log(JSON.stringify(figures));
   process.exit(0);
+}
+
+/** a / b to two decimals (0 when the baseline is 0). */
+function ratio(a: number, b: number): number {
+  return b > 0 ? Math.round((a / b) * 100) / 100 : 0;
 }
 
 main().catch((error: unknown) => {
