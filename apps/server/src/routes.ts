@@ -5,6 +5,7 @@ import { accountRoutes, deviceSettingRoutes } from './features/account/index.js'
 import { authRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { menuRoutes } from './features/menu/index.js';
+import { chainRoutes } from './features/chains/index.js';
 import { checkoutRoutes } from './features/pos/index.js';
 import { registerEinvoiceRoutes } from './features/einvoice/index.js';
 import { opRoutes } from './features/op/index.js';
@@ -53,4 +54,5 @@ export function registerRoutes(app: ZodApp, services: Services): void {
   inStaffArea(app, { at: 'back', needs: ['SETTINGS'] }, () => paymentRoutes(app, services.payments));
   staffRoutes(app, services.staff.staff, services.staff.terminal, services.staff.time);
   kdsRoutes(app, services.kds);
+  chainRoutes(app, services.chains);
 }

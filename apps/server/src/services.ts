@@ -11,6 +11,7 @@ import { AppError } from './platform/errors/app-error.js';
 import { formatOrderNo } from '@diancan/core';
 import { AccountService, DeviceSettingService } from './features/account/index.js';
 import { createMenuServices, type MenuServices } from './features/menu/index.js';
+import { type ChainServices, createChainServices } from './features/chains/index.js';
 import { createCheckoutServices, type CheckoutServices } from './features/pos/index.js';
 import { AuthService, ForgotPasswordService } from './features/auth/index.js';
 import { OpService } from './features/op/index.js';
@@ -51,6 +52,8 @@ export interface Services {
   drawerReports: DrawerReportServices;
   orderBoard: OrderBoardServices;
   reports: ReportServices;
+  /** Brands, their menu publishing and reports across their stores (docs/chains.md). */
+  chains: ChainServices;
   storeSettings: StoreSettingService;
   front: FrontServices;
   /** Table service's areas, floor and settings (docs/tables.md); split / move / merge are the order board's. */
@@ -230,6 +233,7 @@ export async function createServices(deps: {
     drawerReports: createDrawerReportServices({ db, clock, realtime }),
     orderBoard,
     reports,
+    chains: createChainServices({ db, clock, log, menuChanges: menu.changes, turnover: reports.turnover }),
     storeSettings: new StoreSettingService(db, clock, realtime),
     front,
     tables: new TablesService(db, clock, realtime),

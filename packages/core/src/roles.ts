@@ -11,6 +11,8 @@ export const ROLES = {
   USER_MANAGER: 'USER_MANAGER',
   USER_SALES_PERSON: 'USER_SALES_PERSON',
   USER_STORE: 'USER_STORE',
+  /** 總部: a brand's head office (docs/chains.md): the back office of the brand's stores, never their counter. */
+  USER_HQ: 'USER_HQ',
 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
 
@@ -19,10 +21,11 @@ export const PERMISSIONS = {
   USER_MANAGER: 'USER_MANAGER',
   USER_SALES_PERSON: 'USER_SALES_PERSON',
   USER_STORE: 'USER_STORE',
+  USER_HQ: 'USER_HQ',
 } as const;
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 
-export const LOGIN_ROLES = [ROLES.USER_MANAGER, ROLES.USER_SALES_PERSON, ROLES.USER_STORE] as const;
+export const LOGIN_ROLES = [ROLES.USER_MANAGER, ROLES.USER_SALES_PERSON, ROLES.USER_STORE, ROLES.USER_HQ] as const;
 export type LoginRole = (typeof LOGIN_ROLES)[number];
 
 /** The three platform-staff roles: they reach store, contract and mail pages. */
@@ -30,6 +33,8 @@ export const STAFF_ROLES: readonly Role[] = [ROLES.ROLE_SUPER_SPECIAL_MANAGER, R
 /** Business management, announcements and system settings. */
 export const MANAGER_ROLES: readonly Role[] = [ROLES.ROLE_SUPER_SPECIAL_MANAGER, ROLES.USER_MANAGER];
 export const STORE_ROLES: readonly Role[] = [ROLES.USER_STORE];
+/** Who runs a brand's menu and reads its reports: managers and the brand's own HQ accounts. */
+export const BRAND_ROLES: readonly Role[] = [...MANAGER_ROLES, ROLES.USER_HQ];
 
 const ALL_ROLES: readonly string[] = Object.values(ROLES);
 
@@ -60,10 +65,11 @@ export function hasSome(list: readonly string[], wanted: readonly string[]): boo
 
 // ---- derivation ----------------------------------------------------------------------------
 
-/** Login role by priority: super manager or manager, then sales person, then store. */
+/** Login role by priority: super manager or manager, then sales person, then HQ (總部), then store. */
 export function deriveLoginRole(permissionList: readonly string[]): LoginRole {
   if (hasSome(permissionList, [PERMISSIONS.USER_SUPER_MANAGER, PERMISSIONS.USER_MANAGER])) return ROLES.USER_MANAGER;
   if (permissionList.includes(PERMISSIONS.USER_SALES_PERSON)) return ROLES.USER_SALES_PERSON;
+  if (permissionList.includes(PERMISSIONS.USER_HQ)) return ROLES.USER_HQ;
   return ROLES.USER_STORE;
 }
 

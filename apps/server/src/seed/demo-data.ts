@@ -20,6 +20,12 @@ export interface DemoUser {
 
 export const DEMO_STORES = ['示範餐廳 信義店', '示範餐廳 大安店'] as const;
 
+/** The demo brand over both demo stores and its HQ (總部) login (docs/chains.md); 信義店 keeps the brand menu. */
+export const DEMO_BRAND = {
+  name: '示範餐廳',
+  hq: { account: 'hq', name: '示範餐廳總部', email: 'hq@demo.diancan.tw', phone: '0900000009' },
+} as const;
+
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     account: 'super',

@@ -254,6 +254,7 @@ function ownerPrincipal(userId: number, storeId: number, now: Date): SessionPrin
     staff: false,
     allStores: false,
     storeIds: [storeId],
+    brandId: null,
     permissions: ['USER_STORE'],
     signedInAt: now,
     xsrfToken: '',

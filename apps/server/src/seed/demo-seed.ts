@@ -2,6 +2,7 @@ import type { Database, Executor } from '../platform/db/database.js';
 import { hashSecret } from '../platform/auth/passwords.js';
 import { type InvoicePeriod, nextPeriod, periodKey, periodOfDate, zonedDateTime } from '@diancan/core';
 import {
+  DEMO_BRAND,
   DEMO_CONFIG,
   DEMO_EINVOICE,
   DEMO_EINVOICE_AES_KEY,
@@ -17,6 +18,8 @@ import {
 import { seedRepository } from './seed.repository.js';
 
 export const DEMO_SEED_NAME = 'demo-v1';
+/** The demo brand comes in its own seed step, so a demo database seeded before chains existed gets it too. */
+export const DEMO_CHAIN_SEED_NAME = 'demo-chain-v1';
 
 async function seedStore(tx: Executor, name: string, managerCodeHash: string): Promise<number> {
   const storeId = await seedRepository.insertStore(tx, { name, phone: '02-2345-6789', address: `台北市 ${name}` });
@@ -93,6 +96,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
   return db.transaction(async (tx) => {
     if (!(await seedRepository.claim(tx, DEMO_SEED_NAME))) {
       await seedDemoInvoiceTracks(tx, now);
+      await seedDemoBrand(tx, passwordHash);
       return false;
     }
     const storeIds = new Map<string, number>();
@@ -112,6 +116,17 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
       for (const storeName of user.sells) await seedRepository.assignSales(tx, storeIdOf(storeName), userId);
     }
     await seedDemoInvoiceTracks(tx, now);
+    await seedDemoBrand(tx, passwordHash);
     return true;
   });
+}
+
+/** The demo brand over both demo stores with its HQ login, once per database (and only if the account is free). */
+async function seedDemoBrand(tx: Executor, passwordHash: string): Promise<void> {
+  if (!(await seedRepository.claim(tx, DEMO_CHAIN_SEED_NAME))) return;
+  const storeIds = await seedRepository.storeIdsByName(tx, [...DEMO_STORES]);
+  if (storeIds.size !== DEMO_STORES.length || (await seedRepository.userIdOf(tx, DEMO_BRAND.hq.account)) !== null) return;
+  const { account, name, email, phone } = DEMO_BRAND.hq;
+  const userId = await seedRepository.insertUser(tx, { account, passwordHash, name, email, phone }, ['USER_HQ']);
+  await seedRepository.insertBrand(tx, DEMO_BRAND.name, DEMO_STORES.map((store) => storeIds.get(store) as number), [userId]);
 }

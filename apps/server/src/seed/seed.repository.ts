@@ -3,6 +3,9 @@ import type { Executor } from '../platform/db/database.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   automaticDiscounts,
+  brandStores,
+  brandUsers,
+  brands,
   coupons,
   dataSeeds,
   einvoiceSettings,
@@ -52,6 +55,15 @@ export const seedRepository = {
     const [store] = await db.insert(stores).values(row).returning({ id: stores.id });
     if (!store) throw new Error(`store ${row.name} was not written`);
     return store.id;
+  },
+
+  /** A brand over these stores with these HQ accounts (docs/chains.md). */
+  async insertBrand(db: Executor, name: string, storeIds: readonly number[], hqUserIds: readonly number[]): Promise<number> {
+    const [brand] = await db.insert(brands).values({ name }).returning({ id: brands.id });
+    if (!brand) throw new Error(`brand ${name} was not written`);
+    if (storeIds.length > 0) await db.insert(brandStores).values(storeIds.map((storeId) => ({ brandId: brand.id, storeId })));
+    if (hqUserIds.length > 0) await db.insert(brandUsers).values(hqUserIds.map((userId) => ({ brandId: brand.id, userId })));
+    return brand.id;
   },
 
   async linkOwner(db: Executor, storeId: number, userId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Contract, Scheme, SchemeFile, StoreDetail } from '@diancan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcements, announcementTemplates, mailLog } from '../../src/platform/db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { announcements, announcementTemplates, brandMenuLinks, mailLog } from '../../src/platform/db/schema/index.js';
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from '../harness.js';
 import { addStore, PDF_BYTES, PNG_BYTES, sendForm, taipeiToday } from './office-fixtures.js';
 import { signedIn } from '../harness.js';
@@ -34,6 +35,9 @@ interface Context {
   mailId: number;
   announcementId: number;
   templateId: number;
+  /** A brand over the demo stores 1 and 2, store 1's menu published to store 2 (version 1), and one of store 2's brand items. */
+  brandId: number;
+  brandItemId: number;
 }
 
 interface Row {
@@ -110,6 +114,41 @@ const rows: Row[] = [
     name: 'store/updateOwner',
     expected: STAFF_SCOPED,
     call: (c) => c.put('/api/back/store/updateOwner', { storeId: ctx.storeId, name: '店長', email: null, phone: null }),
+  },
+  // ---- back/brand (docs/chains.md; HQ's own reach is tested in test/chains) ----
+  { name: 'brand/add', expected: MANAGERS, call: (c) => c.post('/api/back/brand/add', { name: `品牌 ${unique()}` }) },
+  { name: 'brand/list', expected: STAFF_ANY, call: (c) => c.get('/api/back/brand/list') },
+  { name: 'brand/addStore', expected: MANAGERS, call: (c) => c.put('/api/back/brand/addStore', { brandId: ctx.brandId, storeId: ctx.storeId }) },
+  {
+    name: 'brand/removeStore',
+    expected: MANAGERS,
+    call: async (c) => {
+      const store = await freshStoreOfSales();
+      await clients.manager.put('/api/back/brand/addStore', { brandId: ctx.brandId, storeId: store.id });
+      return c.put('/api/back/brand/removeStore', { brandId: ctx.brandId, storeId: store.id });
+    },
+  },
+  {
+    name: 'brand/addUser',
+    expected: MANAGERS,
+    call: (c) => c.post('/api/back/brand/addUser', { brandId: ctx.brandId, account: `hq${unique()}`, password: 'Brand2026!x', name: '總部' }),
+  },
+  {
+    name: 'brand/menu/publish',
+    expected: MANAGERS,
+    call: (c) => c.post('/api/back/brand/menu/publish', { brandId: ctx.brandId, sourceStoreId: 1, storeIds: [2], note: '' }),
+  },
+  { name: 'brand/menu/versions', expected: MANAGERS, call: (c) => c.get(`/api/back/brand/menu/versions?brandId=${ctx.brandId}`) },
+  { name: 'brand/menu/rollback', expected: MANAGERS, call: (c) => c.post('/api/back/brand/menu/rollback', { brandId: ctx.brandId, version: 1 }) },
+  {
+    name: 'brand/storePrice',
+    expected: MANAGERS,
+    call: (c) => c.put('/api/back/brand/storePrice', { brandId: ctx.brandId, storeId: 2, itemId: ctx.brandItemId, price: 5_000 }),
+  },
+  {
+    name: 'brand/report/turnover',
+    expected: MANAGERS,
+    call: (c) => c.post('/api/back/brand/report/turnover', { brandId: ctx.brandId, startDate: TODAY, endDate: TODAY }),
   },
   // ---- back/contract ----
   { name: 'contract/getExpire', expected: STAFF_ANY, call: (c) => c.post('/api/back/contract/getExpire', {}) },
@@ -260,7 +299,20 @@ beforeAll(async () => {
     type: 'TEXT', title: '公告', content: '<p>x</p>', startTime: new Date().toISOString(), endTime: '2099-01-01T00:00:00Z', allStores: true,
   });
   const template = await manager.post<{ id: number }>('/api/back/announcementTemplate/add', { name: '範本', type: 'TEXT', title: 't', content: 'c' });
+  // The demo brand (both demo stores): store 1's menu published to store 2.
+  const brand = { body: { data: (await manager.get<{ id: number; storeIds: number[] }[]>('/api/back/brand/list')).body.data.find((row) => row.storeIds.includes(1))! } };
+  const published = await manager.post<{ stores: { ok: boolean }[] }>('/api/back/brand/menu/publish', {
+    brandId: brand.body.data.id, sourceStoreId: 1, storeIds: [2], note: '',
+  });
+  expect(published.body.data.stores[0]?.ok, JSON.stringify(published.body)).toBe(true);
+  const [brandItem] = await server.db
+    .select({ id: brandMenuLinks.targetId })
+    .from(brandMenuLinks)
+    .where(and(eq(brandMenuLinks.storeId, 2), eq(brandMenuLinks.kind, 'item')))
+    .limit(1);
   ctx = {
+    brandId: brand.body.data.id,
+    brandItemId: brandItem!.id,
     storeId: 1,
     salesId,
     otherSalesId: other.body.data.id,
@@ -296,7 +348,7 @@ describe('back-office access by role', () => {
       .map((route) => route.url.replace(/^\/api\/back\//, ''))
       // Under store/ the spec also puts the store's own reports (report/, shift/, cashDrawerRecord/): store-role calls
       // whose access is tested with them (test/reports, test/shifts, test/cash-drawer), not back office.
-      .filter((url) => /^(store\/(?!setting|copyMenu|report\/|shift\/|cashDrawerRecord\/)|contract\/|scheme\/|sales\/|announcement|mail\/|audit\/|system\/)/.test(url));
+      .filter((url) => /^(store\/(?!setting|copyMenu|report\/|shift\/|cashDrawerRecord\/)|contract\/|scheme\/|sales\/|announcement|mail\/|audit\/|system\/|brand\/)/.test(url));
     const missing = office.filter((url) => !covered.has(url) && url !== 'system/kickOutAllUser');
     expect(missing).toEqual([]);
   });

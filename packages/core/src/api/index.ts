@@ -24,3 +24,4 @@ export * from './tables.js';
 export * from './staff.js';
 export * from './kds.js';
 export * from './members.js';
+export * from './chains.js';

@@ -41,3 +41,4 @@ export * from './payments.js';
 export * from './table-service.js';
 export * from './staff.js';
 export * from './kds.js';
+export * from './chains.js';

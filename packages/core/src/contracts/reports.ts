@@ -74,7 +74,7 @@ export const REPORT_MSG = {
 const storeId = requiredId('商店編號');
 
 /** Start after end: 開始時間晚於結束時間! (the picker clears the range); longer than a year: RANGE_TOO_LONG. */
-function checkRange(value: { startDate: string; endDate: string }, context: z.RefinementCtx): void {
+export function checkRange(value: { startDate: string; endDate: string }, context: z.RefinementCtx): void {
   const result = validateDateRange(value.startDate, value.endDate);
   if (!result.ok) {
     context.addIssue({ code: 'custom', message: result.message, path: ['endDate'] });

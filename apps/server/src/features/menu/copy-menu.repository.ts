@@ -1,9 +1,15 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import {
   kitchenAreas,
   menuCategories,
+  menuCategoryPrintAreas,
+  menuItemOptionGroups,
+  menuItemPrintAreas,
+  menuItemUpgrades,
   menuItems,
+  menuOptions,
+  menuUpgradeGroups,
   menuOptionGroups,
   menuRemarks,
   menuUpgradeGroupItems,
@@ -54,5 +60,75 @@ export const copyMenuRepository = {
     await db.delete(menuRemarks).where(eq(menuRemarks.storeId, storeId));
     await db.delete(kitchenAreas).where(eq(kitchenAreas.storeId, storeId));
     await db.delete(printAreas).where(eq(printAreas.storeId, storeId));
+  },
+
+  /** Deletes the links of some of the store's records (before a copy writes them again). */
+  async clearLinksOf(
+    db: Executor,
+    storeId: number,
+    of: { categories: readonly number[]; items: readonly number[]; optionGroups: readonly number[]; upgrades: readonly number[] },
+  ): Promise<void> {
+    const categories = [...of.categories];
+    const items = [...of.items];
+    if (categories.length > 0) {
+      await db.delete(menuCategoryPrintAreas).where(and(eq(menuCategoryPrintAreas.storeId, storeId), inArray(menuCategoryPrintAreas.categoryId, categories)));
+    }
+    if (items.length > 0) {
+      await db.delete(menuItemPrintAreas).where(and(eq(menuItemPrintAreas.storeId, storeId), inArray(menuItemPrintAreas.itemId, items)));
+      await db.delete(menuItemOptionGroups).where(and(eq(menuItemOptionGroups.storeId, storeId), inArray(menuItemOptionGroups.itemId, items)));
+      await db.delete(menuItemUpgrades).where(and(eq(menuItemUpgrades.storeId, storeId), inArray(menuItemUpgrades.itemId, items)));
+    }
+    if (of.optionGroups.length > 0) {
+      await db.delete(menuOptions).where(and(eq(menuOptions.storeId, storeId), inArray(menuOptions.groupId, [...of.optionGroups])));
+    }
+    if (of.upgrades.length > 0) {
+      // The slots' items go with their slots (on delete cascade).
+      await db.delete(menuUpgradeGroups).where(and(eq(menuUpgradeGroups.storeId, storeId), inArray(menuUpgradeGroups.upgradeId, [...of.upgrades])));
+    }
+  },
+
+  /** Takes records off the store's menu: items and categories softly, the rest deleted (their links cascade). */
+  async takeOff(
+    db: Executor,
+    storeId: number,
+    now: Date,
+    gone: {
+      item?: number[];
+      category?: number[];
+      optionGroup?: number[];
+      upgrade?: number[];
+      remark?: number[];
+      kitchenArea?: number[];
+      printArea?: number[];
+    },
+  ): Promise<void> {
+    const some = (ids: number[] | undefined): ids is number[] => ids !== undefined && ids.length > 0;
+    if (some(gone.item)) {
+      await db
+        .update(menuItems)
+        .set({ removedAt: sql`coalesce(${menuItems.removedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+        .where(and(eq(menuItems.storeId, storeId), inArray(menuItems.id, gone.item)));
+      await db.delete(menuUpgradeGroupItems).where(and(eq(menuUpgradeGroupItems.storeId, storeId), inArray(menuUpgradeGroupItems.itemId, gone.item)));
+    }
+    if (some(gone.category)) {
+      await db
+        .update(menuCategories)
+        .set({ removedAt: sql`coalesce(${menuCategories.removedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+        .where(and(eq(menuCategories.storeId, storeId), inArray(menuCategories.id, gone.category)));
+    }
+    if (some(gone.optionGroup)) {
+      await db.delete(menuOptionGroups).where(and(eq(menuOptionGroups.storeId, storeId), inArray(menuOptionGroups.id, gone.optionGroup)));
+    }
+    if (some(gone.upgrade)) await db.delete(menuUpgrades).where(and(eq(menuUpgrades.storeId, storeId), inArray(menuUpgrades.id, gone.upgrade)));
+    if (some(gone.remark)) await db.delete(menuRemarks).where(and(eq(menuRemarks.storeId, storeId), inArray(menuRemarks.id, gone.remark)));
+    if (some(gone.kitchenArea)) {
+      // Categories (the store's own too) stop pointing at an area that goes.
+      await db
+        .update(menuCategories)
+        .set({ kitchenAreaId: null, updatedAt: now })
+        .where(and(eq(menuCategories.storeId, storeId), inArray(menuCategories.kitchenAreaId, gone.kitchenArea)));
+      await db.delete(kitchenAreas).where(and(eq(kitchenAreas.storeId, storeId), inArray(kitchenAreas.id, gone.kitchenArea)));
+    }
+    if (some(gone.printArea)) await db.delete(printAreas).where(and(eq(printAreas.storeId, storeId), inArray(printAreas.id, gone.printArea)));
   },
 };

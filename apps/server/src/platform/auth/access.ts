@@ -56,6 +56,11 @@ export interface RouteAccess {
   gates?: readonly AccessGate[];
   /** What the call needs of the staff member signed in on the terminal when the store's staff mode is on. */
   staff?: StaffAccess;
+  /**
+   * Where a brand call names its brand (the `brandId` field of the query or body): an HQ account (總部) may only name
+   * its own (403 otherwise); platform staff may name any (docs/chains.md).
+   */
+  brandScope?: 'query' | 'body';
 }
 
 /**
@@ -114,7 +119,12 @@ export function roleAllowed(roles: AccessRoles, principal: SessionPrincipal): bo
   }
 }
 
-/** Staff may act on any store; a store user only on its own active stores. */
+/** An HQ account (總部): a brand's head office, reaching only its brand's stores and only their back office. */
+export function isHq(principal: SessionPrincipal): boolean {
+  return principal.loginRole === 'USER_HQ';
+}
+
+/** Staff may act on any store; a store user only on its own active stores; an HQ account on its brand's. */
 export function storeAllowed(principal: SessionPrincipal, storeId: number): boolean {
   return principal.allStores || principal.storeIds.includes(storeId);
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { ACCESS_MSG, MSG, STAFF_APPROVAL_HEADER, STAFF_MSG, staffForbiddenMessage, type StaffPermission } from '@diancan/core';
+import { ACCESS_MSG, BRAND_MSG, hqMayCall, MSG, STAFF_APPROVAL_HEADER, STAFF_MSG, staffForbiddenMessage, type StaffPermission } from '@diancan/core';
 import type { Database } from '../db/database.js';
 import { badRequest, forbidden, serviceUnavailable, unauthorized } from '../errors/app-error.js';
-import { type RouteAccess, roleAllowed, type StaffAccess, type StaffActor, storeAllowed, type TokenScope } from './access.js';
+import { isHq, type RouteAccess, roleAllowed, type StaffAccess, type StaffActor, storeAllowed, type TokenScope } from './access.js';
 import type { SessionPrincipal } from './principal.js';
 import type { SessionService } from './sessions.js';
 import { NO_STAFF_GATE, type StaffGate } from './staff-gate.js';
@@ -67,6 +67,12 @@ function checkDeclaration(route: RouteOptions): DeclaredRoute | null {
       throw new Error(`${where} is scoped by a customer token: public, with modules and a ${field} field`);
     }
     return { method: String(route.method), url: route.url, access, schema: route.schema };
+  }
+  if (access.brandScope) {
+    const brandIn = access.brandScope === 'query' ? route.schema?.querystring : route.schema?.body;
+    if (access.roles === 'public' || !hasFields(brandIn, ['brandId'])) {
+      throw new Error(`${where} is scoped by brand: signed in, with a brandId field in its ${access.brandScope}`);
+    }
   }
   const fields = storeFieldsOf(access);
   if (access.storeScope === 'query' && !hasFields(route.schema?.querystring, fields)) {
@@ -168,6 +174,10 @@ export function registerAccessPolicy(
         throw forbidden(MSG.CSRF);
       }
       if (!roleAllowed(access.roles, principal)) throw forbidden();
+      // HQ (總部) reaches the back office of its brand's stores, never the counter, orders or settings.
+      if (isHq(principal) && access.roles !== 'any' && !hqMayCall(request.routeOptions.url ?? request.url)) {
+        throw forbidden(BRAND_MSG.HQ_BACK_OFFICE_ONLY);
+      }
     }
 
     // Staff keep working during maintenance (they are the ones running it).
@@ -179,6 +189,7 @@ export function registerAccessPolicy(
 
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
+    if (access?.brandScope) checkBrandScope(request, access.brandScope);
     if (!access || access.storeScope === 'none') return;
     if (access.storeScope === 'token') return checkTokenScope(request, access, deps);
     const principal = request.principal;
@@ -197,11 +208,12 @@ export function registerAccessPolicy(
     const missing = access.modules?.find((module) => rules.systemModules[module] !== true);
     if (missing) throw forbidden(ACCESS_MSG.MODULE_OFF[missing]);
     // Staff mode: the staff member signed in on the terminal (and their permissions) replaces the manager-code gate.
-    if (access.staff && rules.staffMode && principal && !principal.staff) {
+    // HQ is a head office, not a terminal: like platform staff, it has no staff-mode PIN and no manager-code gate.
+    if (access.staff && rules.staffMode && principal && !principal.staff && !isHq(principal)) {
       request.staffActor = await staffActorOf(request, access, storeId, principal.sessionId, staffGate);
       return;
     }
-    if (access.gates?.includes('MANAGER_CODE') && rules.managerCodeGate && principal && !principal.staff) {
+    if (access.gates?.includes('MANAGER_CODE') && rules.managerCodeGate && principal && !principal.staff && !isHq(principal)) {
       if (!(await deps.sessions.useManagerCodePass(principal, storeId))) throw forbidden(ACCESS_MSG.MANAGER_CODE_REQUIRED);
     }
   });
@@ -293,6 +305,14 @@ function activityDetailOf(request: FastifyRequest): Record<string, unknown> | nu
     if (source[key] !== undefined && source[key] !== null) detail[key] = source[key];
   }
   return Object.keys(detail).length > 0 ? detail : null;
+}
+
+/** A brand call: an HQ account names only its own brand (staff any; the service answers 404 for one that is not). */
+function checkBrandScope(request: FastifyRequest, where: 'query' | 'body'): void {
+  const principal = request.principal;
+  if (!principal || !isHq(principal)) return;
+  const brandId = ((where === 'query' ? request.query : request.body) as Record<string, unknown> | undefined)?.brandId;
+  if (principal.brandId === null || brandId !== principal.brandId) throw forbidden(BRAND_MSG.HQ_OUTSIDE_BRAND);
 }
 
 /** The methods whose customer token is in the query string (the others carry it in the body). */

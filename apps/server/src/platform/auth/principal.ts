@@ -14,6 +14,8 @@ export interface SessionPrincipal {
   allStores: boolean;
   /** A store user's active stores, or the stores assigned to a sales person; empty when `allStores`. */
   storeIds: number[];
+  /** An HQ (總部) account's brand (its storeIds are the brand's stores); null for everyone else. */
+  brandId: number | null;
   permissions: string[];
   /** When the session began (the current user's loginTime). */
   signedInAt: Date;

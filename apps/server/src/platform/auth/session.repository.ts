@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { queryPreparedRows } from '../db/raw-rows.js';
 import type { Executor } from '../db/database.js';
-import { sessions, storeProfiles, stores, userPermissions, userStores, users } from '../db/schema/index.js';
+import { brandStores, brandUsers, sessions, storeProfiles, stores, userPermissions, userStores, users } from '../db/schema/index.js';
 
 export interface NewSessionRow {
   id: string;
@@ -26,6 +26,9 @@ export interface LiveSessionRow {
   activeStoreIds: number[];
   /** The stores assigned to the user as a sales person (deactivated ones too: they may restore them). */
   assignedStoreIds: number[];
+  /** The brand whose HQ (總部) the user is, or null; and that brand's active stores. */
+  brandId: number | null;
+  brandStoreIds: number[];
   /** The store whose manager code the session passed, with when the pass was last used; null without one. */
   managerCodePass: { storeId: number; usedAt: Date } | null;
 }
@@ -52,6 +55,8 @@ export const sessionRepository = {
       permissions: string[] | null;
       active_store_ids: number[] | null;
       assigned_store_ids: number[] | null;
+      brand_id: number | null;
+      brand_store_ids: number[] | null;
       manager_code_store_id: number | null;
       manager_code_used_at: string | Date | null;
     }>(db, sql`
@@ -61,7 +66,11 @@ export const sessionRepository = {
         array(select us.store_id from ${userStores} us join ${stores} st on st.id = us.store_id
               where us.user_id = s.user_id and st.deactivated_at is null order by us.store_id) as active_store_ids,
         array(select sp.store_id from ${storeProfiles} sp where sp.sales_id = s.user_id order by sp.store_id)
-          as assigned_store_ids
+          as assigned_store_ids,
+        (select bu.brand_id from ${brandUsers} bu where bu.user_id = s.user_id) as brand_id,
+        array(select bs.store_id from ${brandUsers} bu join ${brandStores} bs on bs.brand_id = bu.brand_id
+              join ${stores} st on st.id = bs.store_id
+              where bu.user_id = s.user_id and st.deactivated_at is null order by bs.store_id) as brand_store_ids
       from ${sessions} s join ${users} u on u.id = s.user_id
       where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz
         and s.last_seen_at > ${idleSince.toISOString()}::timestamptz and u.deactivated_at is null
@@ -78,6 +87,8 @@ export const sessionRepository = {
       permissions: row.permissions ?? [],
       activeStoreIds: (row.active_store_ids ?? []).map(Number),
       assignedStoreIds: (row.assigned_store_ids ?? []).map(Number),
+      brandId: row.brand_id === null ? null : Number(row.brand_id),
+      brandStoreIds: (row.brand_store_ids ?? []).map(Number),
       managerCodePass:
         row.manager_code_store_id === null || row.manager_code_used_at === null
           ? null

@@ -76,11 +76,13 @@ export class SessionService {
 
     const permissions = session.permissions;
     const loginRole = deriveLoginRole(permissions);
-    const staff = loginRole !== ROLES.USER_STORE;
+    const hq = loginRole === ROLES.USER_HQ;
+    const staff = loginRole !== ROLES.USER_STORE && !hq;
     const allStores = staff && loginRole !== ROLES.USER_SALES_PERSON;
-    const storeIds = allStores ? [] : staff ? session.assignedStoreIds : session.activeStoreIds;
-    // A store user whose stores were all deactivated has nothing left to act on.
-    if (!staff && storeIds.length === 0) return null;
+    // An HQ account (總部) acts on its brand's stores (docs/chains.md).
+    const storeIds = hq ? session.brandStoreIds : allStores ? [] : staff ? session.assignedStoreIds : session.activeStoreIds;
+    // A store user whose stores were all deactivated has nothing left to act on (a brand may have none yet).
+    if (!staff && !hq && storeIds.length === 0) return null;
 
     if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
       await sessionRepository.touch(this.db, session.id, now);
@@ -94,6 +96,7 @@ export class SessionService {
       staff,
       allStores,
       storeIds,
+      brandId: hq ? session.brandId : null,
       permissions,
       signedInAt: session.createdAt,
       xsrfToken: session.xsrfToken,
