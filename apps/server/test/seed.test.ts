@@ -49,15 +49,16 @@ describe('demo data', () => {
       items: (await server.db.select({ n: count() }).from(menuItems))[0]?.n,
       markers: (await server.db.select({ n: count() }).from(dataSeeds))[0]?.n,
     });
+    // The four demo accounts and the demo brand's HQ login (hq); the demo seed and the demo brand's (docs/chains.md).
     expect(await counts()).toEqual({
-      users: 4,
+      users: 5,
       stores: 2,
       configs: 2,
       payMethods: 6,
       codes: 2,
       categories: 6,
       items: 20,
-      markers: 1,
+      markers: 2,
     });
   });
 
