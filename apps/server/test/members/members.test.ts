@@ -9,6 +9,8 @@ import {
   type MemberList,
   MEMBER_MSG,
   MEMBER_PATHS,
+  ORDER_BOARD_PATHS,
+  type OrderCard,
   type MemberReportMonth,
   type MemberSettings,
   type PointsClaimResult,
@@ -17,6 +19,7 @@ import { memberPointClaims, memberPoints, members, orders } from '../../src/plat
 import { dataOf, withQuery } from '../harness.js';
 import { type CheckoutWorld, sendOrder, startCheckoutWorld } from '../pos/checkout-fixtures.js';
 import { addMember, findMember, itemOf, ledgerOf, memberOrder, newPhone, placed, RULE, setRule } from './member-fixtures.js';
+import { addTable, frontMenu, submit } from '../front-order/front-fixtures.js';
 
 /**
  * Members and points (docs/members.md), over real HTTP on PGlite or PostgreSQL (TEST_DATABASE_URL): the member calls,
@@ -289,5 +292,31 @@ describe('expiry, erasure and reports', () => {
     expect(now.pointsIssued).toBeGreaterThan(20);
     expect(now.pointsRedeemed).toBeGreaterThanOrEqual(30);
     expect((await world.owner.get(withQuery(MEMBER_PATHS.report.path, { storeId: world.storeId, from: '2026-13' }))).status).toBe(400);
+  });
+});
+
+describe('self-ordering customers give their number', () => {
+  it('the menu offers the field while points are on; the order names the member, who earns when the counter takes the payment', async () => {
+    const { owner, storeId } = world;
+    const customer = world.server.client();
+    const table = await addTable(owner, storeId, '集點桌');
+    expect(dataOf(await frontMenu(customer, table.token)).store.memberPoints).toBe(true);
+    const phone = newPhone();
+    const sent = await submit(customer, { token: table.token, type: 'INSIDE', lines: [{ itemId: bowl, count: 2 }], memberPhone: phone });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const placedOrder = dataOf(sent);
+    const member = dataOf(await findMember(owner, storeId, phone));
+    expect(member.points).toBe(0);
+    const card = dataOf(await owner.get<OrderCard[]>(withQuery(ORDER_BOARD_PATHS.getOrderCardList.path, { storeId }))).find(
+      (entry) => entry.orderNo === placedOrder.orderNo,
+    )!;
+    dataOf(await owner.put(ORDER_BOARD_PATHS.updateOrderPaid.path, { storeId, orderId: card.id, version: card.version, payMethodId: world.cash.id, paid: 50_000 }));
+    // RULE: 1 point per NT$100 of the payable (NT$500).
+    expect(dataOf(await findMember(owner, storeId, phone)).points).toBe(5);
+    expect((await ledgerOf(world, member.id)).entries.map((entry) => [entry.reason, entry.points])).toEqual([['EARN', 5]]);
+
+    await setRule(world, { enabled: false });
+    expect(dataOf(await frontMenu(customer, table.token)).store.memberPoints).toBe(false);
+    await setRule(world);
   });
 });

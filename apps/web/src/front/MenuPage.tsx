@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Drawer, Group, Image, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Drawer, Group, Image, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { formatCents } from '@diancan/core/money';
 import type { FrontOrderType } from '@diancan/core/contracts/front-order-kinds';
 import type { FrontMenu } from '@diancan/core/contracts/front-order';
@@ -6,6 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { FrontApiError, frontApi } from './api';
 import { type CartLine, cartCount, cartTotal, leftOf, type MenuItem, requestLines } from './cart';
 import { ItemSheet } from './ItemSheet';
+import { claimPhoneOf } from './member-phone';
+import { MEMBER_MSG } from '@diancan/core/contracts/member-paths';
 
 interface Props {
   token: string;
@@ -35,6 +37,9 @@ export function MenuPage({ token, kiosk, onPlaced }: Props) {
   const [type, setType] = useState<FrontOrderType | null>(null);
   const [pickupTime, setPickupTime] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
+  // 會員集點 (docs/members.md): the customer's number, optional, while the store has points on.
+  const [memberPhone, setMemberPhone] = useState('');
+  const [phoneError, setPhoneError] = useState('');
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   // One key per attempt: a retry after a lost answer sends the same key, and the server answers the same order.
@@ -60,12 +65,18 @@ export function MenuPage({ token, kiosk, onPlaced }: Props) {
   };
   const submit = async () => {
     if (!chosenType) return;
+    const typedPhone = memberPhone.trim() === '' ? null : claimPhoneOf(memberPhone);
+    if (menu.store.memberPoints && memberPhone.trim() !== '' && typedPhone === null) {
+      setPhoneError(MEMBER_MSG.PHONE);
+      return;
+    }
     setSending(true);
     setSendError(null);
     try {
-      const placed = await frontApi.submit(attemptKey, { token, type: chosenType, lines: requestLines(lines), remark: remark.trim(), pickupTime: chosenType === 'TAKEOUT' ? pickupTime : null });
+      const placed = await frontApi.submit(attemptKey, { token, type: chosenType, lines: requestLines(lines), remark: remark.trim(), pickupTime: chosenType === 'TAKEOUT' ? pickupTime : null, memberPhone: menu.store.memberPoints ? typedPhone : null });
       setLines([]);
       setRemark('');
+      setMemberPhone('');
       setCartOpen(false);
       setAttemptKey(newKey());
       onPlaced(placed.statusToken, placed.orderNo);
@@ -154,6 +165,20 @@ export function MenuPage({ token, kiosk, onPlaced }: Props) {
             <NativeSelect label="取餐時間" data={[{ value: '', label: '盡快' }, ...times.map((time) => ({ value: time, label: time }))]} value={pickupTime ?? ''} onChange={(event) => setPickupTime(event.currentTarget.value || null)} />
           )}
           <Textarea label="訂單備註" maxLength={200} value={remark} onChange={(event) => setRemark(event.currentTarget.value)} autosize minRows={1} />
+          {menu.store.memberPoints && (
+            <TextInput
+              label="會員手機號碼（選填，付款後集點）"
+              placeholder="09xxxxxxxx"
+              inputMode="numeric"
+              autoComplete="tel"
+              value={memberPhone}
+              error={phoneError || undefined}
+              onChange={(event) => {
+                setMemberPhone(event.currentTarget.value);
+                setPhoneError('');
+              }}
+            />
+          )}
           <Group justify="space-between">
             <Text>小計</Text>
             <Title order={3}>{formatCents(cartTotal(lines))}</Title>

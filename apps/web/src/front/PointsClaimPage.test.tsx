@@ -3,7 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, failure, fakeApi } from '../test/fake-api';
 import { frontRouteOf } from './FrontApp';
-import PointsClaimPage, { claimPhoneOf } from './PointsClaimPage';
+import { claimPhoneOf } from './member-phone';
+import PointsClaimPage from './PointsClaimPage';
 
 const TOKEN = 'Ab3dEf6hIj9kLm2nOp5qRs8t';
 const INFO = { storeName: '測試店', points: 3, expiresAt: new Date(Date.now() + 86_400_000).toISOString(), claimed: false };

@@ -1,14 +1,10 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MEMBER_MSG, MEMBER_PHONE_PATTERN } from '@diancan/core/contracts/member-paths';
+import { MEMBER_MSG } from '@diancan/core/contracts/member-paths';
 import type { PointsClaimInfo, PointsClaimResult } from '@diancan/core/contracts/members';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FrontApiError, frontApi } from './api';
+import { claimPhoneOf } from './member-phone';
 
-/** The typed number as the server reads it: spaces and dashes dropped. */
-export function claimPhoneOf(text: string): string | null {
-  const phone = text.trim().replace(/[\s-]/g, '');
-  return MEMBER_PHONE_PATTERN.test(phone) ? phone : null;
-}
 
 /** 'yyyy/MM/dd HH:mm' in Taiwan's time. */
 function untilText(iso: string): string {

@@ -31,7 +31,10 @@ export const frontApi = {
   status: (statusToken: string) => call<FrontOrderStatus>(`${FRONT_PATHS.status.path}?statusToken=${encodeURIComponent(statusToken)}`),
   ordersOf: (statusTokens: string[]) =>
     call<FrontOrderStatus[]>(FRONT_PATHS.getOrderByUser.path, { method: 'POST', body: JSON.stringify({ statusTokens }) }),
-  submit: (key: string, body: { token: string; type: FrontOrderType; lines: FrontLineInput[]; remark: string; pickupTime: string | null }) =>
+  submit: (
+    key: string,
+    body: { token: string; type: FrontOrderType; lines: FrontLineInput[]; remark: string; pickupTime: string | null; memberPhone?: string | null },
+  ) =>
     call<FrontOrderResult>(FRONT_PATHS.order.path, { method: 'POST', body: JSON.stringify(body), headers: { 'idempotency-key': key } }),
   /** A line's new count while the store has not accepted the order (0 takes the line off); answers the status. */
   updateCount: (statusToken: string, lineNo: number, count: number) =>

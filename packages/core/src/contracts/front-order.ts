@@ -105,6 +105,8 @@ export const frontMenuSchema = z.object({
     /** The order is paid at the counter (mobile-order settings); this install offers no online payment. */
     payAtCounter: z.boolean(),
     timeZone: z.string(),
+    /** The store has member points on: the customer may give a mobile number to collect (docs/members.md). */
+    memberPoints: z.boolean().optional(),
   }),
   channel: z.enum(FRONT_CHANNELS),
   /** The table of a table code. */

@@ -11,7 +11,7 @@ export function frontFileUrl(fileId: number, token: string): string {
  * customers, with what is left in stock; no print or kitchen areas. Taste groups and upgrades are those the shown
  * items refer to.
  */
-export function frontMenuOf(context: FrontContext, menu: PosMenu, extra: { token: string; closedReason: string | null }): FrontMenu {
+export function frontMenuOf(context: FrontContext, menu: PosMenu, extra: { token: string; closedReason: string | null; memberPoints?: boolean }): FrontMenu {
   const hidden = new Set(context.settings.hiddenCategoryIds);
   const categories = menu.categories
     .filter((category) => !hidden.has(category.id))
@@ -59,6 +59,7 @@ export function frontMenuOf(context: FrontContext, menu: PosMenu, extra: { token
       note: settings.note,
       payAtCounter: settings.payAtCounter,
       timeZone: store.timeZone,
+      memberPoints: extra.memberPoints ?? false,
     },
     channel: context.channel,
     table: context.table,

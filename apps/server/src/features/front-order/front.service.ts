@@ -77,6 +77,8 @@ const READ_PER_ADDRESS = { limit: 6_000, windowMs: 60_000 };
 /** The members area's look-up of a number a customer typed: null while the store has points off. */
 export interface FrontMembers {
   memberIdForPhone(storeId: number, phone: string): Promise<number | null>;
+  /** The store has points on: the menu offers the number field. */
+  pointsOn(storeId: number): Promise<boolean>;
 }
 
 /** What the customer's phone payments need of features/payments (a port: front-order does not import it). */
@@ -155,7 +157,8 @@ export class FrontService {
     await this.deps.rateLimiter.consume(`front-read:${address}`, READ_PER_ADDRESS, FRONT_MSG.TOO_MANY);
     const context = await this.resolve(token);
     const menu = await this.deps.posMenu.getMenu(context.store.id);
-    return frontMenuOf(context, menu, { token, closedReason: this.closedReason(context) });
+    const memberPoints = (await this.deps.members?.pointsOn(context.store.id)) ?? false;
+    return frontMenuOf(context, menu, { token, closedReason: this.closedReason(context), memberPoints });
   }
 
   async placeOrder(key: string, body: FrontOrderRequest, address: string): Promise<{ result: FrontOrderResult; replayed: boolean }> {

@@ -209,6 +209,11 @@ export class MemberService {
   }
 
   /** Self-ordering: the member of a number the customer typed (made a member when new), or null while points are off. */
+  /** The store has points on (the self-ordering menu offers the number field). */
+  async pointsOn(storeId: number): Promise<boolean> {
+    return (await this.settings(storeId)).enabled;
+  }
+
   memberIdForPhone(storeId: number, phone: string): Promise<number | null> {
     return this.db.transaction(async (tx) => {
       if (!(await activeRule(tx, storeId))) return null;
