@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiningTable, type OrderDetail, type SplitOrderResult, TABLE_MSG, TABLE_PATHS, type TableCheckResult } from '@diancan/core';
+import { type DiningTable, type OrderDetail, PRINT_PATHS, type SplitOrderResult, TABLE_MSG, TABLE_PATHS, type TableCheckResult } from '@diancan/core';
 import type { Item } from '@diancan/core/contracts/menu';
 import { dataOf, subscribeStoreRefresh } from '../harness.js';
 import { sendOrder } from '../pos/checkout-fixtures.js';
@@ -193,6 +193,12 @@ describe('service charge', () => {
       expect(wrong.status).toBe(409);
       const paid = dataOf(await world.pay(tab.orderId, round.version, cash, round.totals.payable));
       expect(paid.totals.serviceCharge).toBe(3_300);
+      // The receipt prints it as its own line, before 總計.
+      type Printed = { documents: { document: { blocks: { type: string; left?: string; right?: string }[] } }[] };
+      const printed = dataOf(await owner.post<Printed>(PRINT_PATHS.reprint.path, { storeId, orderId: tab.orderId, document: 'RECEIPT' }));
+      const rows = printed.documents[0]?.document.blocks.filter((block) => block.type === 'row') ?? [];
+      expect(rows.find((row) => row.left === '服務費')?.right).toBe('$33');
+      expect(rows.findIndex((row) => row.left === '服務費')).toBeLessThan(rows.findIndex((row) => row.left === '總計'));
     } finally {
       dataOf(await owner.put(TABLE_PATHS.updateServiceCharge.path, { storeId, percent: 0 }));
     }

@@ -138,6 +138,15 @@ describe('layout', () => {
     expect(lines.some((line) => line.includes('找零'))).toBe(true);
   });
 
+  it('prints a table check\'s 服務費 as its own line after the discounts, and none without one', () => {
+    const lines = textLinesOf(receiptDocument({ ...receipt, serviceCharge: 4100, total: 45100 }), 32);
+    const at = lines.findIndex((line) => line.startsWith('服務費'));
+    expect(lines[at]).toMatch(/\$41$/);
+    expect(at).toBeGreaterThan(lines.findIndex((line) => line.startsWith('招待')));
+    expect(at).toBeLessThan(lines.findIndex((line) => line.startsWith('總計')));
+    expect(textLinesOf(receiptDocument(receipt), 32).some((line) => line.startsWith('服務費'))).toBe(false);
+  });
+
   it('keeps large text to half the columns', () => {
     const layout = layoutDocument(
       kitchenTicketDocument({

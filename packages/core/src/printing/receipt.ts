@@ -38,6 +38,8 @@ export interface ReceiptInput {
   readonly subtotal: number;
   /** Named discounts, positive cents taken off ('招待', '自動折扣 滿千折百', '折扣'). */
   readonly discounts: readonly { readonly name: string; readonly amount: number }[];
+  /** 服務費 of a table check (docs/tables.md), cents; printed as its own line after the discounts when above 0. */
+  readonly serviceCharge?: number;
   readonly total: number;
   readonly payments: readonly { readonly name: string; readonly amount: number; readonly tendered: number; readonly change: number }[];
   readonly remark: string;
@@ -134,6 +136,7 @@ export function receiptDocument(input: ReceiptInput): PrintDocument {
   }
   blocks.push({ type: 'rule' }, { type: 'row', left: '小計', right: money(input.subtotal) });
   for (const discount of input.discounts) blocks.push({ type: 'row', left: discount.name, right: money(-discount.amount) });
+  if ((input.serviceCharge ?? 0) > 0) blocks.push({ type: 'row', left: '服務費', right: money(input.serviceCharge ?? 0) });
   blocks.push({ type: 'row', left: '總計', right: money(input.total), size: 'wide', bold: true }, { type: 'rule' });
   for (const payment of input.payments) {
     blocks.push({ type: 'row', left: payment.name, right: money(payment.amount) });

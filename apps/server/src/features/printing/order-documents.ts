@@ -42,6 +42,7 @@ export function receiptInputOf(order: OrderDetail, storeName: string, timeZone: 
     })),
     subtotal: totals.subtotal,
     discounts,
+    serviceCharge: totals.serviceCharge,
     total: totals.payable,
     payments: order.payments.map((payment) => ({
       name: payment.payMethodName,
