@@ -1,6 +1,21 @@
 import { Button, Group, Modal, NumberInput, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { centsToDollars, dollarsToCents, formatCents, invoiceInfoSchema, isCashPayMethod, MODAL_WIDTH, type OrderCard } from '@diancan/core';
+import { useQuery } from '@tanstack/react-query';
+import {
+  centsToDollars,
+  chargedProviderOf,
+  dollarsToCents,
+  formatCents,
+  invoiceInfoSchema,
+  isCashPayMethod,
+  MODAL_WIDTH,
+  ONE_TIME_KEY_PATTERNS,
+  type OrderCard,
+  PAYMENT_API,
+  PAYMENT_MSG,
+  PAYMENT_PROVIDER_LABELS,
+} from '@diancan/core';
 import { useState } from 'react';
+import { offlineApiQuery } from '../../../lib/offline/cached-read';
 import { usePayMethods } from '../api/pay-methods';
 import { useUpdateOrderPaid } from '../api/order-edits';
 
@@ -29,6 +44,10 @@ export function MarkPaidModal({ card, onClose }: MarkPaidModalProps) {
   const [tendered, setTendered] = useState<number | string>('');
   const [invoiceType, setInvoiceType] = useState<string>('none');
   const [invoiceNumber, setInvoiceNumber] = useState('');
+  const [oneTimeKey, setOneTimeKey] = useState('');
+  // A wallet the store charges through (docs/payments.md): the customer's code is scanned and charged on 確認.
+  const settings = useQuery({ ...offlineApiQuery(PAYMENT_API.settings, { storeId }), enabled: card !== null && storeId > 0, staleTime: 60_000 });
+  const chargedProviders = (settings.data?.providers ?? []).filter((provider) => provider.enabled).map((provider) => provider.provider);
   const invoice = invoiceType === 'none' ? null : invoiceInfoSchema.safeParse({ type: invoiceType, number: invoiceNumber });
   const invoiceError = invoice && !invoice.success && invoiceNumber !== '' ? invoice.error.issues[0]?.message : undefined;
 
@@ -38,17 +57,20 @@ export function MarkPaidModal({ card, onClose }: MarkPaidModalProps) {
   const amount = card?.amount ?? 0;
   const tenderedCents = tendered === '' ? amount : (dollarsToCents(tendered) ?? 0);
   const short = cash && tenderedCents < amount;
+  const charged = chosen ? chargedProviderOf(chosen.statisticKey, chargedProviders) : null;
+  const keyReady = charged === null || ONE_TIME_KEY_PATTERNS[charged].test(oneTimeKey);
 
   const close = () => {
     setMethodId(null);
     setTendered('');
     setInvoiceType('none');
     setInvoiceNumber('');
+    setOneTimeKey('');
     onClose();
   };
 
   const confirm = () => {
-    if (!card || !chosen || short || (invoice && !invoice.success)) return;
+    if (!card || !chosen || short || !keyReady || (invoice && !invoice.success)) return;
     markPaid.mutate(
       {
         storeId: card.storeId,
@@ -56,6 +78,8 @@ export function MarkPaidModal({ card, onClose }: MarkPaidModalProps) {
         version: card.version,
         payMethodId: chosen.id,
         paid: cash ? tenderedCents : 0,
+        // The same code sent again (付款確認中, a lost answer) is the same payment: never a second charge.
+        ...(charged === null ? {} : { oneTimeKey }),
         invoice: invoice?.success ? invoice.data : null,
       },
       { onSuccess: close },
@@ -91,6 +115,22 @@ export function MarkPaidModal({ card, onClose }: MarkPaidModalProps) {
             {!short && <Text size="sm">找零 {formatCents(tenderedCents - amount)}</Text>}
           </>
         )}
+        {charged !== null && (
+          <TextInput
+            label={`顧客付款條碼（${PAYMENT_PROVIDER_LABELS[charged]}）`}
+            placeholder="請掃描顧客手機上的付款條碼，或以鍵盤輸入"
+            value={oneTimeKey}
+            onChange={(event) => setOneTimeKey(event.currentTarget.value.replace(/\s/g, ''))}
+            onKeyDown={(event) => {
+              // The scanner ends the code with Enter: confirmed as by the button.
+              if (event.key === 'Enter') confirm();
+            }}
+            error={oneTimeKey !== '' && !keyReady ? PAYMENT_MSG.ONE_TIME_KEY_SHAPE : undefined}
+            autoFocus
+            autoComplete="off"
+            data-testid="one-time-key"
+          />
+        )}
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             發票
@@ -109,7 +149,7 @@ export function MarkPaidModal({ card, onClose }: MarkPaidModalProps) {
           <Button variant="default" onClick={close}>
             取消
           </Button>
-          <Button loading={markPaid.isPending} disabled={!chosen || short || (invoice !== null && !invoice.success)} onClick={confirm}>
+          <Button loading={markPaid.isPending} disabled={!chosen || short || !keyReady || (invoice !== null && !invoice.success)} onClick={confirm}>
             確認
           </Button>
         </Group>

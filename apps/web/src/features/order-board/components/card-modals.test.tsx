@@ -128,6 +128,26 @@ describe('card actions that ask first', { timeout: 20_000 }, () => {
     expect(bodyOf(api, 'PUT /api/back/order/updateOrderPaid')).toEqual({ storeId: 1, orderId: 2, version: 5, payMethodId: 7, paid: 20000, invoice: null });
   });
 
+  it('asks for the customer’s code when the store charges LINE Pay, and sends it with the payment', async () => {
+    const unpaid = orderCard(2, { source: 'MOBILE', paymentStatus: 'UNPAID', amount: 15000, version: 5 });
+    const api = serve([unpaid], {
+      'GET /api/back/payMethod/getList': () => envelope([LINE_PAY]),
+      'GET /api/back/payment/settings': () => envelope({ providers: [{ provider: 'LINE_PAY', label: 'LINE Pay', configured: true, enabled: true, channelId: '1', merchantId: null, storeCode: null, standIn: true }], payFirst: false }),
+      'PUT /api/back/order/updateOrderPaid': () => envelope(orderDetail({ ...unpaid, paymentStatus: 'PAID', version: 6 })),
+      'GET /api/back/order/getOrderCard': () => envelope({ ...unpaid, paymentStatus: 'PAID', version: 6 }),
+    });
+    renderBoard(<OrderBoardPage />);
+    const dialog = await openMenuItem('002', '標記已付款');
+    const field = await within(dialog).findByRole('textbox', { name: '顧客付款條碼（LINE Pay）' });
+    const confirm = within(dialog).getByRole('button', { name: '確認' }) as HTMLButtonElement;
+    fireEvent.change(field, { target: { value: '12345' } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(field, { target: { value: '123456789012345678' } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(bodyOf(api, 'PUT /api/back/order/updateOrderPaid')).toEqual({ storeId: 1, orderId: 2, version: 5, payMethodId: LINE_PAY.id, paid: 0, oneTimeKey: '123456789012345678', invoice: null }));
+  });
+
   it('refuses cash below the amount', async () => {
     serve([orderCard(2, { paymentStatus: 'UNPAID', amount: 15000 })], { 'GET /api/back/payMethod/getList': () => envelope([CASH]) });
     renderBoard(<OrderBoardPage />);
