@@ -114,5 +114,7 @@ export const storeContracts = pgTable(
   (t) => [
     index('store_contracts_store_end_idx').on(t.storeId, t.endDate).where(sql`${t.removedAt} is null`),
     index('store_contracts_scheme_idx').on(t.schemeId),
+    // 合約管理 and 即將到期 walk contracts by end date (issue 38: without it both sorted every contract of the platform).
+    index('store_contracts_end_idx').on(t.endDate, t.id).where(sql`${t.removedAt} is null`),
   ],
 );

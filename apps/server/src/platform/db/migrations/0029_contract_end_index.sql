@@ -1,0 +1,1 @@
+CREATE INDEX "store_contracts_end_idx" ON "store_contracts" USING btree ("end_date","id") WHERE "store_contracts"."removed_at" is null;
