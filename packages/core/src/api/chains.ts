@@ -3,6 +3,10 @@ import {
   BRAND_PATHS,
   brandAddRequestSchema,
   brandAddUserRequestSchema,
+  brandPreviewRequestSchema,
+  brandPreviewSchema,
+  brandRankingRequestSchema,
+  brandRankingSchema,
   brandIdSchema,
   brandPublishRequestSchema,
   brandPublishResultSchema,
@@ -34,4 +38,8 @@ export const BRAND_API = {
   rollback: menu.body(BRAND_PATHS.rollback, brandRollbackRequestSchema, brandPublishResultSchema),
   storePrice: menu.body(BRAND_PATHS.storePrice, brandStorePriceRequestSchema, brandStorePriceSchema),
   turnover: callsOf('brands', 'report').body(BRAND_PATHS.turnover, brandTurnoverRequestSchema, brandTurnoverSchema, { read: true }),
+  preview: menu.body(BRAND_PATHS.preview, brandPreviewRequestSchema, brandPreviewSchema, { read: true }),
+  ranking: callsOf('brands', 'report').body(BRAND_PATHS.ranking, brandRankingRequestSchema, brandRankingSchema, { read: true }),
+  // exportExcel answers the .xlsx itself (not the envelope): the web posts brandExportRequestSchema to
+  // BRAND_PATHS.exportExcel as the reports' export does.
 };

@@ -26,6 +26,12 @@ export const BRAND_PATHS = {
   rollback: call('POST', '/api/back/brand/menu/rollback'),
   storePrice: call('PUT', '/api/back/brand/storePrice'),
   turnover: call('POST', '/api/back/brand/report/turnover'),
+  /** Ours: what a publish would do in each store (gain, change, lose), read-only. Body `brandPreviewRequestSchema`. */
+  preview: call('POST', '/api/back/brand/menu/preview'),
+  /** Ours: items ranked across the brand's stores. Body `brandRankingRequestSchema`, answers `BrandRanking`. */
+  ranking: call('POST', '/api/back/brand/report/ranking'),
+  /** Ours: the cross-store report as an .xlsx (turnover rows + total, ranking); answers the file itself, not the envelope. */
+  exportExcel: call('POST', '/api/back/brand/report/exportExcel'),
 } as const;
 
 /**
@@ -68,6 +74,9 @@ export const BRAND_MSG = {
   HQ_OUTSIDE_BRAND: '無權限存取此品牌',
   HQ_BACK_OFFICE_ONLY: '總部帳號僅能使用品牌商店的菜單與報表',
   PUBLISH_FAILED: '發布失敗，商店維持原菜單',
+  CATEGORY_NAME_TAKEN: '商店已有同名分類，無法接收品牌分類',
+  /** A store's own edit of a brand item may change its price and switches, not its name (HQ names the brand's items). */
+  BRAND_ITEM_RENAME: '品牌餐點不可由商店改名',
 } as const;
 
 const brandId = requiredId('品牌編號');
@@ -187,3 +196,91 @@ export const brandTurnoverSchema = z.object({
   total: brandTurnoverRowSchema.omit({ storeId: true, storeName: true }),
 });
 export type BrandTurnover = z.infer<typeof brandTurnoverSchema>;
+
+// ---- publish preview ---------------------------------------------------------------------------
+
+/** The kinds of records a publish writes (the server's MENU_RECORD_KINDS), as a preview names them. */
+export const BRAND_MENU_KINDS = ['kitchenArea', 'printArea', 'category', 'item', 'optionGroup', 'upgrade', 'remark'] as const;
+export type BrandMenuKind = (typeof BRAND_MENU_KINDS)[number];
+export const BRAND_MENU_KIND_LABEL: Readonly<Record<BrandMenuKind, string>> = {
+  kitchenArea: '廚房區域',
+  printArea: '出單區域',
+  category: '分類',
+  item: '餐點',
+  optionGroup: '口味',
+  upgrade: '套餐',
+  remark: '備註',
+};
+
+export const brandPreviewRequestSchema = requestObject({
+  brandId,
+  sourceStoreId: requiredId('來源商店編號'),
+  storeIds: distinctIdList('商店', BRAND_PUBLISH_STORES_MAX),
+});
+export type BrandPreviewRequest = z.infer<typeof brandPreviewRequestSchema>;
+
+/**
+ * One record of the preview: its kind and name (the version's name; for a removed record, the store's). `fields`:
+ * for a changed record, the fields that change (the record's own columns, e.g. `name`, `priceCents`, `categoryId`,
+ * `image`); empty otherwise. An item's local price and its store's switches are kept, so they never show as changes.
+ */
+export const brandPreviewEntrySchema = z.object({
+  kind: z.enum(BRAND_MENU_KINDS),
+  name: z.string(),
+  fields: z.array(z.string()),
+});
+export type BrandPreviewEntry = z.infer<typeof brandPreviewEntrySchema>;
+
+/** What one store would gain, change and lose; `message`: why the store would refuse the version (null: it would take it). */
+export const brandPreviewStoreSchema = z.object({
+  storeId: z.number().int(),
+  storeName: z.string(),
+  added: z.array(brandPreviewEntrySchema),
+  changed: z.array(brandPreviewEntrySchema),
+  removed: z.array(brandPreviewEntrySchema),
+  /** Records the version has that are already as the store has them. */
+  unchanged: z.number().int(),
+  message: z.string().nullable(),
+});
+export type BrandPreviewStore = z.infer<typeof brandPreviewStoreSchema>;
+export const brandPreviewSchema = z.object({ stores: z.array(brandPreviewStoreSchema) });
+export type BrandPreview = z.infer<typeof brandPreviewSchema>;
+
+// ---- cross-store ranking and export -------------------------------------------------------------
+
+export const BRAND_RANKING_SORTS = ['COUNT', 'AMOUNT'] as const;
+
+export const brandRankingRequestSchema = requestObject({
+  brandId,
+  startDate: dateField('開始日期'),
+  endDate: dateField('結束日期'),
+  /** COUNT: by quantity sold (default); AMOUNT: by sales amount. */
+  sortBy: z.enum(BRAND_RANKING_SORTS, { error: '排序方式不正確' }).default('COUNT'),
+}).superRefine(checkRange);
+export type BrandRankingRequest = z.infer<typeof brandRankingRequestSchema>;
+export type BrandRankingInput = z.input<typeof brandRankingRequestSchema>;
+
+/**
+ * One item across the brand: the stores' own sales ranking rows of the same item name added up (a brand item has one
+ * name in every store: stores may not rename it). `stores`: that item's figures per store.
+ */
+export const brandRankingRowSchema = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  categoryName: z.string().nullable(),
+  totalCount: z.number(),
+  price: z.number().int(),
+  totalPrice: z.number().int(),
+  stores: z.array(z.object({ storeId: z.number().int(), totalCount: z.number(), totalPrice: z.number().int() })),
+});
+export type BrandRankingRow = z.infer<typeof brandRankingRowSchema>;
+export const brandRankingSchema = z.object({
+  list: z.array(brandRankingRowSchema),
+  totalCount: z.number(),
+  totalPrice: z.number().int(),
+});
+export type BrandRanking = z.infer<typeof brandRankingSchema>;
+
+/** exportExcel of the brand: the turnover rows with their total, and the ranking (by `sortBy`). */
+export const brandExportRequestSchema = brandRankingRequestSchema;
+export type BrandExportRequest = BrandRankingRequest;

@@ -1,2 +1,3 @@
 export * from './sheet.js';
 export * from './sheets.js';
+export * from './chain-sheets.js';
