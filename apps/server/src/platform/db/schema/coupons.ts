@@ -1,6 +1,6 @@
 import type { CouponDiscountType, CouponStatus } from '@diancan/core';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns.js';
 import { stores } from './stores.js';
 
@@ -31,6 +31,8 @@ export const coupons = pgTable(
     quantity: integer('quantity').notNull(),
     usedCount: integer('used_count').notNull().default(0),
     perCustomerLimit: integer('per_customer_limit'),
+    /** A brand coupon: while its store's brand shares coupons, every store of the brand takes it (docs/chains.md). */
+    brandWide: boolean('brand_wide').notNull().default(false),
     status: text('status').$type<CouponStatus>().notNull().default('ACTIVE'),
     removedAt: instant('removed_at'),
     createdAt: createdAt(),

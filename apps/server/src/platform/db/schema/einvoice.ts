@@ -100,6 +100,8 @@ export const einvoiceInvoices = pgTable(
     printMark: boolean('print_mark').notNull(),
     /** The items as invoiced (cents; a discount is a line of its own), kept so the proof and export never change. */
     items: jsonb('items').$type<EinvoiceItemSnapshot[]>().notNull(),
+    /** F0401 MainRemark and the proof's remark line (e.g. 點數折抵 10元: a points redemption netted into the items). */
+    mainRemark: text('main_remark'),
     salesCents: integer('sales_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),

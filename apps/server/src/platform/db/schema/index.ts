@@ -22,3 +22,4 @@ export * from './kds.js';
 export * from './staff.js';
 export * from './members.js';
 export * from './chains.js';
+export * from './brand-sharing.js';

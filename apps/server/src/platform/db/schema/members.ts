@@ -2,6 +2,7 @@ import type { MemberPointReason } from '@diancan/core';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, updatedAt } from './columns.js';
+import { brands } from './chains.js';
 import { stores } from './stores.js';
 
 /**
@@ -32,9 +33,15 @@ export const members = pgTable(
   'members',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The store the member joined at (the member's home store once a brand shares its book). */
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id),
+    /**
+     * Set while the member is in the shared book of a brand (brand_settings.shared_members): every store of the brand
+     * finds the member by number; null = the store's own book (docs/members.md, "Brand-wide members").
+     */
+    brandId: integer('brand_id').references(() => brands.id),
     /** 09 + 8 digits; null once the member was erased. */
     phone: text('phone'),
     name: text('name'),
@@ -50,8 +57,10 @@ export const members = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('members_store_phone_key').on(t.storeId, t.phone).where(sql`phone is not null`),
+    uniqueIndex('members_store_phone_key').on(t.storeId, t.phone).where(sql`phone is not null and brand_id is null`),
+    uniqueIndex('members_brand_phone_key').on(t.brandId, t.phone).where(sql`phone is not null and brand_id is not null`),
     index('members_store_created_idx').on(t.storeId, t.createdAt),
+    index('members_brand_created_idx').on(t.brandId, t.createdAt).where(sql`brand_id is not null`),
     check('members_points_not_negative', sql`points >= 0`),
   ],
 );
