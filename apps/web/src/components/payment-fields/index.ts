@@ -1,0 +1,11 @@
+export { CashTenderedField, CustomerCodeField, InvoiceFields, PaymentFields } from './PaymentFields';
+export {
+  INVOICE_CHOICES,
+  oneTimeKeyReady,
+  tenderedCentsOf,
+  useChargedProviders,
+  useInvoiceChoice,
+  usePaymentFields,
+  type InvoiceChoice,
+  type PaymentFieldsState,
+} from './use-payment-fields';
