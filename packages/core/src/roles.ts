@@ -33,6 +33,8 @@ export const STAFF_ROLES: readonly Role[] = [ROLES.ROLE_SUPER_SPECIAL_MANAGER, R
 /** Business management, announcements and system settings. */
 export const MANAGER_ROLES: readonly Role[] = [ROLES.ROLE_SUPER_SPECIAL_MANAGER, ROLES.USER_MANAGER];
 export const STORE_ROLES: readonly Role[] = [ROLES.USER_STORE];
+/** The menu editor: the store, and HQ (總部) on its brand's stores. */
+export const MENU_EDITOR_ROLES: readonly Role[] = [ROLES.USER_STORE, ROLES.USER_HQ];
 /** Who runs a brand's menu and reads its reports: managers and the brand's own HQ accounts. */
 export const BRAND_ROLES: readonly Role[] = [...MANAGER_ROLES, ROLES.USER_HQ];
 

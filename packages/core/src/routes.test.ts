@@ -201,6 +201,9 @@ describe('landingPath', () => {
     expect(landingPath({ ...base, wideScreen: true, posModule: false })).toBe('/order-manage/socket');
     expect(landingPath({ ...base, wideScreen: false, posModule: true })).toBe('/order-manage/socket');
   });
+  it('lands HQ (總部) on its brand stores', () => {
+    expect(landingPath({ ...base, loginRole: 'USER_HQ', wideScreen: true, posModule: true })).toBe('/hq/stores');
+  });
   it('sends a session without a role to /login', () => {
     expect(landingPath({ ...base, loginRole: null })).toBe('/login');
   });
@@ -238,6 +241,19 @@ describe('visibleMenu', () => {
     const salesMenu = visibleMenu(sales).map((entry) => entry.path);
     expect(salesMenu).toEqual(['/nearly-expired', '/store-manage', '/contractManage', '/mail-history', '/reset-password']);
     expect(visibleMenu(superManager)).toHaveLength(8);
+    const hqMenu = visibleMenu({ switchRole: 'USER_HQ', superManager: false });
+    expect(hqMenu.map((entry) => entry.path)).toEqual(['/hq', '/menu-manage']);
+    expect(hqMenu[0]?.children?.map((child) => child.title)).toEqual(['品牌商店', '品牌菜單', '菜單版本', '門市價格', '跨店報表']);
+  });
+  it('keeps HQ (總部) out of the counter, orders, reports and settings, and sends it to its stores', () => {
+    const hq = { switchRole: 'USER_HQ' as const, superManager: false };
+    for (const path of ['/store-pos', '/order-manage/socket', '/report/order-list', '/account-manage/store-set', '/store-manage']) {
+      expect(canEnter(path, hq)).toBe(false);
+    }
+    expect(canEnter('/hq/report', hq)).toBe(true);
+    expect(canEnter('/menu-manage/meals', hq)).toBe(true);
+    expect(canEnter('/hq/menu', { switchRole: 'USER_STORE', superManager: false })).toBe(false);
+    expect(deniedRedirect('/', hq)).toBe('/hq/stores');
   });
   it('drops hidden children', () => {
     const report = visibleMenu(store).find((entry) => entry.path === '/report');

@@ -1,6 +1,6 @@
 import { WIDE_SCREEN_PX } from './constants.js';
 import type { LoginRole, Role } from './roles.js';
-import { MANAGER_ROLES, ROLES, STAFF_ROLES, STORE_ROLES } from './roles.js';
+import { MENU_EDITOR_ROLES, MANAGER_ROLES, ROLES, STAFF_ROLES, STORE_ROLES } from './roles.js';
 
 /**
  * The route table (access section 2 and store operations section 2) and the rules that decide who enters
@@ -51,6 +51,15 @@ export const PATHS = {
   KDS_EXPO: '/kds/expo',
   KDS_STATION: '/kds/:stationId',
   REPORT_KITCHEN_TIMES: '/report/kitchen-times',
+  /** 總部 (docs/chains.md): a brand's HQ pages; HQ lands on its stores. */
+  HQ: '/hq',
+  HQ_STORES: '/hq/stores',
+  HQ_MENU: '/hq/menu',
+  HQ_VERSIONS: '/hq/versions',
+  HQ_PRICES: '/hq/prices',
+  HQ_REPORT: '/hq/report',
+  /** 商店管理's brands (platform staff): create a brand, put stores in it, give it HQ accounts. */
+  STORE_MANAGE_BRANDS: '/store-manage/brands',
 } as const;
 
 const REFRESH_PREFIX = '/Refresh/';
@@ -78,11 +87,23 @@ export const ROUTES: readonly RouteEntry[] = [
       detail('add-store', '新增商店'),
       detail('add-contract/:storeId', '新增合約'),
       detail('store-details/:storeId/:tabType', '商店詳情'),
+      detail('brands', '品牌'),
     ],
   }),
   route(PATHS.BUSINESS_MANAGE, MANAGER_ROLES, {
     title: '業務管理',
     children: [detail('add-business', '新增業務'), detail('business-details/:businessId/:detailsType', '業務詳情')],
+  }),
+  route(PATHS.HQ, [ROLES.USER_HQ], {
+    title: '總部',
+    redirect: PATHS.HQ_STORES,
+    children: [
+      { segment: 'stores', title: '品牌商店' },
+      { segment: 'menu', title: '品牌菜單' },
+      { segment: 'versions', title: '菜單版本' },
+      { segment: 'prices', title: '門市價格' },
+      { segment: 'report', title: '跨店報表' },
+    ],
   }),
   route(PATHS.STORE_POS, STORE_ROLES, { title: '點餐' }),
   route(PATHS.ORDER_MANAGE, STORE_ROLES, {
@@ -108,7 +129,8 @@ export const ROUTES: readonly RouteEntry[] = [
     title: '廚房顯示',
     children: [detail('expo', '出餐確認'), detail(':stationId', '工作站')],
   }),
-  route(PATHS.MENU_MANAGE, STORE_ROLES, {
+  // HQ edits its brand's menu in the flagship with the store's own menu screens (docs/chains.md).
+  route(PATHS.MENU_MANAGE, MENU_EDITOR_ROLES, {
     title: '菜單管理',
     redirect: PATHS.MENU_MEALS,
     children: [
@@ -170,11 +192,11 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
 ];
 
-/** The home shell at the root: any of the four roles; a session without one is sent to /login. */
+/** The home shell at the root: any of the five roles; a session without one is sent to /login. */
 export const ROOT_ROUTE: RouteEntry = {
   path: PATHS.ROOT,
   title: '首頁',
-  roles: [ROLES.ROLE_SUPER_SPECIAL_MANAGER, ROLES.USER_MANAGER, ROLES.USER_SALES_PERSON, ROLES.USER_STORE],
+  roles: [ROLES.ROLE_SUPER_SPECIAL_MANAGER, ROLES.USER_MANAGER, ROLES.USER_SALES_PERSON, ROLES.USER_STORE, ROLES.USER_HQ],
   children: ROUTES,
 };
 
@@ -273,6 +295,8 @@ export function deniedRedirect(targetPath: string, { switchRole, superManager }:
       return PATHS.STORE_MANAGE;
     case ROLES.USER_STORE:
       return PATHS.USER_INFO;
+    case ROLES.USER_HQ:
+      return PATHS.HQ_STORES;
     default:
       return superManager ? PATHS.STORE_MANAGE : PATHS.LOGIN;
   }
@@ -312,6 +336,7 @@ export function landingPath(context: LandingContext): string {
     if (context.pendingDeliveryAuth) return PATHS.DELIVERY_PLATFORM_SET;
     return context.wideScreen && context.posModule ? PATHS.STORE_POS : PATHS.ORDER_SOCKET;
   }
+  if (loginRole === ROLES.USER_HQ) return PATHS.HQ_STORES;
   return PATHS.LOGIN;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Brand, BRAND_PATHS, type BrandTurnover, REPORT_PATHS, type RevenueTotals } from '@diancan/core';
+import { type Brand, BRAND_PATHS, type BrandTurnover, type CurrentUser, REPORT_PATHS, type RevenueTotals } from '@diancan/core';
 import { dataOf, signedIn, type TestClient } from '../harness.js';
 import { finishOrder, placeOrder, type ReportWorld, startReportWorld } from '../reports/report-fixtures.js';
 
@@ -35,6 +35,15 @@ afterAll(async () => {
 });
 
 const range = { startDate: '2026-11-01', endDate: '2026-11-05' };
+
+describe('the HQ session', () => {
+  it("lists its brand's stores as its store list (getCurrent), so the 總部 pages can name them", async () => {
+    const current = dataOf(await hq.get<CurrentUser>('/api/back/user/getCurrent'));
+    expect(current.storeList.map((store) => store.id)).toEqual([world.storeId, world.otherStoreId].sort((a, b) => a - b));
+    expect(current.storeList.every((store) => store.name.length > 0)).toBe(true);
+    expect(current).toMatchObject({ manager: false, sales: false, notManager: false });
+  });
+});
 
 describe('brand/report/turnover', () => {
   it('answers one row per store with the figures of the store\'s own turnover report, and their total', async () => {

@@ -4,7 +4,7 @@ import { isUnreachable } from '../lib/offline/cached-read';
 import { useOverlayState, withLoadingOverlay } from '../lib/overlay-state';
 import { loadStoreConfig } from '../lib/store-config';
 import { reportError } from '../lib/report-error';
-import { useSession } from '../lib/session';
+import { isStoreSession, useSession } from '../lib/session';
 
 /**
  * App start (access section 4): a page opened with a session fetches the current user (and, for a store,
@@ -35,8 +35,7 @@ let starting: Promise<void> | null = null;
  * Staff sessions have nothing to do offline and end as before.
  */
 async function resumeOffline(): Promise<boolean> {
-  const { token, manager, storeId } = useSession.getState();
-  if (!token || manager || storeId === null) return false;
+  if (!isStoreSession(useSession.getState())) return false;
   useOverlayState.getState().setOffline(true);
   await loadStoreConfig();
   useSession.getState().markSessionLoaded();

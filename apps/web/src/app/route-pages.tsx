@@ -1,6 +1,7 @@
 import { PATHS } from '@diancan/core';
 import { useState, type ComponentType } from 'react';
 import { ANNOUNCEMENT_PAGE_LOADERS } from '../features/announcements/pages';
+import { CHAIN_PAGE_LOADERS } from '../features/chains/pages';
 import { CONTRACT_PAGE_LOADERS } from '../features/contracts';
 import { COUPON_PAGE_LOADERS } from '../features/coupons';
 import { DELIVERY_PLATFORM_PAGE_LOADERS } from '../features/delivery-platforms/pages';
@@ -63,6 +64,7 @@ const PAGES: Record<string, ComponentType> = {
   ...Object.fromEntries(Object.entries(STAFF_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(KDS_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
   ...Object.fromEntries(Object.entries(MEMBER_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
+  ...Object.fromEntries(Object.entries(CHAIN_PAGE_LOADERS).map(([path, load]) => [path, lazyPage(load)])),
 };
 
 /** Whether a route has a page of its own (not only its title). */

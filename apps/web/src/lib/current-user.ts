@@ -1,7 +1,7 @@
 import { currentUserSchema, type CurrentUser } from '@diancan/core';
 import { takeEarly } from './early-reads';
 import { http } from './http';
-import { useSession } from './session';
+import { isStoreSession, useSession } from './session';
 import { loadStoreConfig } from './store-config';
 
 export const CURRENT_USER_PATH = '/back/user/getCurrent';
@@ -23,7 +23,6 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
 export async function loadSession(): Promise<void> {
   const user = await takeEarly(CURRENT_USER_READ, fetchCurrentUser);
   useSession.getState().setCurrentUser(user);
-  const { manager, storeId } = useSession.getState();
-  if (!manager && storeId !== null) await loadStoreConfig();
+  if (isStoreSession(useSession.getState())) await loadStoreConfig();
   useSession.getState().markSessionLoaded();
 }

@@ -333,7 +333,8 @@ export const useSession = create<SessionState>()(
           ...initialStoreSettings,
           storeId: store.id,
           storeName: store.name,
-          switchRole: ROLES.USER_STORE,
+          // HQ (總部) moves between its brand's stores to edit their menus, never becoming the store.
+          switchRole: get().loginRole === ROLES.USER_HQ ? ROLES.USER_HQ : ROLES.USER_STORE,
           redMarker: false,
           selectedMenu: null,
         });
@@ -407,6 +408,14 @@ export function currentFontScale(state: Pick<SessionFields, 'storeConfigLoaded' 
 }
 
 /** A signed-in store session (as opposed to a platform staff session). */
-export function isStoreSession(state: Pick<SessionFields, 'token' | 'manager' | 'storeId'>): boolean {
-  return state.token && !state.manager && state.storeId !== null;
+export function isStoreSession(state: Pick<SessionFields, 'token' | 'manager' | 'storeId' | 'loginRole'>): boolean {
+  return state.token && !state.manager && state.storeId !== null && !isHqSession(state);
+}
+
+/**
+ * An HQ (總部) session: its store list is its brand's stores, but it is a head office, not the store: it reads no
+ * store config (the server refuses it the counter and the settings) and works offline on nothing.
+ */
+export function isHqSession(state: Pick<SessionFields, 'loginRole'>): boolean {
+  return state.loginRole === ROLES.USER_HQ;
 }

@@ -6,6 +6,7 @@ import {
   ROLES,
   type CurrentUser,
   type LoginRequest,
+  type StoreRef,
   userFlags,
 } from '@diancan/core';
 import type { AuditLog } from '../../platform/auth/audit.js';
@@ -96,6 +97,16 @@ export class AuthService {
     });
   }
 
+  /**
+   * Staff work on any store through the store pages, not through a store list of their own; HQ (總部) works on its
+   * brand's stores (the session's store scope), a store user on its own.
+   */
+  private storeListOf(principal: SessionPrincipal, userId: number): Promise<StoreRef[]> {
+    if (principal.staff) return Promise.resolve([]);
+    if (principal.brandId !== null) return usersRepository.activeStoresByIds(this.db, principal.storeIds);
+    return usersRepository.activeStoresOf(this.db, userId);
+  }
+
   /** GET back/user/getCurrent: the access spec's current-user fields. */
   async currentUser(principal: SessionPrincipal): Promise<CurrentUser> {
     const user = await usersRepository.findById(this.db, principal.userId);
@@ -110,8 +121,7 @@ export class AuthService {
       buyerType: user.buyerType,
       loginType: 'BACK',
       permissionList: principal.permissions,
-      // Staff work on any store through the store pages, not through a store list of their own.
-      storeList: principal.staff ? [] : await usersRepository.activeStoresOf(this.db, user.id),
+      storeList: await this.storeListOf(principal, user.id),
       ...userFlags(principal.permissions),
     };
   }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { StoreRef } from '@diancan/core';
 import type { Executor } from '../../platform/db/database.js';
 import { stores, userPermissions, userStores, users } from '../../platform/db/schema/index.js';
@@ -58,6 +58,16 @@ export const usersRepository = {
       .from(userStores)
       .innerJoin(stores, eq(stores.id, userStores.storeId))
       .where(and(eq(userStores.userId, userId), isNull(stores.deactivatedAt)))
+      .orderBy(stores.id);
+  },
+
+  /** The named stores that are still active, by id: an HQ account's brand stores (docs/chains.md). */
+  async activeStoresByIds(db: Executor, storeIds: readonly number[]): Promise<StoreRef[]> {
+    if (storeIds.length === 0) return [];
+    return db
+      .select({ id: stores.id, name: stores.name })
+      .from(stores)
+      .where(and(inArray(stores.id, [...storeIds]), isNull(stores.deactivatedAt)))
       .orderBy(stores.id);
   },
 

@@ -2,6 +2,8 @@ import {
   IconAdjustments,
   IconBriefcase,
   IconBuildingStore,
+  IconBuildingSkyscraper,
+  IconToolsKitchen2,
   IconCalendarDue,
   IconFileText,
   IconKey,
@@ -21,4 +23,6 @@ export const NAV_ICONS: Record<string, Icon> = {
   [PATHS.MAIL_HISTORY]: IconMail,
   [PATHS.RESET_PASSWORD]: IconKey,
   [PATHS.SYSTEM_SETTING]: IconAdjustments,
+  [PATHS.HQ]: IconBuildingSkyscraper,
+  [PATHS.MENU_MANAGE]: IconToolsKitchen2,
 };

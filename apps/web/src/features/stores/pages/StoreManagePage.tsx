@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Button, Group, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconFilePlus, IconPlus } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconFilePlus, IconPlus } from '@tabler/icons-react';
 import {
   CONTRACT_STATE_LABEL,
   CONTRACT_STATES,
   DEFAULT_PAGE_SIZE,
+  PATHS,
   type ContractState,
   type StorePageInput,
 } from '@diancan/core';
@@ -37,9 +38,14 @@ export default function StoreManagePage() {
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={2}>商店管理</Title>
-        <Button component={Link} to={STORE_PAGES.add} leftSection={<IconPlus size={16} />}>
-          新增商店
-        </Button>
+        <Group gap="xs">
+          <Button component={Link} to={PATHS.STORE_MANAGE_BRANDS} variant="default" leftSection={<IconBuildingSkyscraper size={16} />}>
+            品牌
+          </Button>
+          <Button component={Link} to={STORE_PAGES.add} leftSection={<IconPlus size={16} />}>
+            新增商店
+          </Button>
+        </Group>
       </Group>
       <Group gap="sm" wrap="wrap">
         <SearchBar onSearch={(keyword) => filter({ keyword: keyword || null })} placeholder="商店名稱、電話、地址、統編或負責人" maw={360} />

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { BRAND_API, MENU_API, type BrandTurnoverRequest } from '@diancan/core';
+import { apiQuery, useStoreMutation } from '../../lib/api-query';
+
+/** The chains' calls (docs/chains.md), through the typed caller. */
+
+/** Brands: platform staff see theirs (managers every one), HQ its own. */
+export const useBrands = () => useQuery(apiQuery(BRAND_API.list, {}));
+export const useAddBrand = () => useStoreMutation(BRAND_API.add, { success: '品牌已新增' });
+export const useAddBrandStore = () => useStoreMutation(BRAND_API.addStore, { success: '商店已加入品牌' });
+export const useRemoveBrandStore = () => useStoreMutation(BRAND_API.removeStore, { success: '商店已移出品牌' });
+export const useAddBrandUser = () => useStoreMutation(BRAND_API.addUser, { success: (user) => `已新增總部帳號 ${user.account}` });
+
+export const useBrandVersions = (brandId: number | null) =>
+  useQuery({ ...apiQuery(BRAND_API.versions, { brandId: brandId ?? 0 }), enabled: brandId !== null });
+/** Publishing reports per store what it did: the page shows that, so failures are not a toast of their own. */
+export const usePublishMenu = () => useStoreMutation(BRAND_API.publish, { affects: [MENU_API.item.dict.area] });
+export const useRollbackMenu = () => useStoreMutation(BRAND_API.rollback, { affects: [MENU_API.item.dict.area] });
+export const useStorePrice = () =>
+  useStoreMutation(BRAND_API.storePrice, {
+    success: (_, input) => (input.price === null ? '已恢復品牌價格' : '已設定門市價格'),
+    affects: [MENU_API.item.dict.area],
+  });
+
+export const useBrandTurnover = (request: BrandTurnoverRequest | null) =>
+  useQuery({ ...apiQuery(BRAND_API.turnover, request ?? { brandId: 0, startDate: '', endDate: '' }), enabled: request !== null });
+
+/** A store's items (name, price, on sale): HQ reaches its brand stores' menu editor. */
+export const useStoreItems = (storeId: number | null) =>
+  useQuery({ ...apiQuery(MENU_API.item.dict, { storeId: storeId ?? 0 }), enabled: storeId !== null });
