@@ -1,0 +1,196 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ROLES, type Brand, type BrandPublishResult, type BrandTurnover, type BrandVersion } from '@diancan/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initialSession, useSession } from '../../../lib/session';
+import { expectToast, httpError, ok, renderWithProviders, stubApi } from '../../../test/render';
+import HqMenuPage from './HqMenuPage';
+import HqPricesPage from './HqPricesPage';
+import HqReportPage from './HqReportPage';
+import HqStoresPage from './HqStoresPage';
+import HqVersionsPage from './HqVersionsPage';
+
+const BRAND: Brand = { id: 4, name: '示範餐廳', storeIds: [1, 2, 3] };
+const STORES = [
+  { id: 1, name: '信義店' },
+  { id: 2, name: '大安店' },
+  { id: 3, name: '松山店' },
+];
+
+function version(number: number, extra: Partial<BrandVersion> = {}): BrandVersion {
+  return {
+    version: number,
+    sourceStoreId: 1,
+    note: `第${number}版`,
+    rolledBackFrom: null,
+    itemCount: 12,
+    stores: [
+      { storeId: 2, ok: true, message: null, added: 0, updated: 12, removed: 0 },
+      { storeId: 3, ok: true, message: null, added: 0, updated: 12, removed: 0 },
+    ],
+    publishedAt: '2026-11-20T02:00:00.000Z',
+    ...extra,
+  };
+}
+
+beforeEach(() => {
+  // An HQ session: its store list is the brand's stores, the store it edits is the flagship.
+  useSession.setState({
+    ...initialSession,
+    token: true,
+    loginRole: ROLES.USER_HQ,
+    switchRole: ROLES.USER_HQ,
+    storeList: STORES,
+    storeId: 1,
+    storeName: '信義店',
+    sessionLoaded: true,
+  });
+});
+
+describe('品牌菜單', () => {
+  it('publishes the flagship to the ticked stores with a note and shows what each store took', async () => {
+    const result: BrandPublishResult = {
+      version: 3,
+      stores: [
+        { storeId: 2, ok: true, message: null, added: 1, updated: 11, removed: 0 },
+        { storeId: 3, ok: false, message: '商店已有同名分類，無法接收品牌分類', added: 0, updated: 0, removed: 0 },
+      ],
+      failedStoreIds: [3],
+    };
+    const api = stubApi({
+      'GET /api/back/brand/list': () => ok([BRAND]),
+      'POST /api/back/brand/menu/publish': () => ok(result),
+    });
+    renderWithProviders(<HqMenuPage />);
+    expect(await screen.findByRole('checkbox', { name: '大安店' })).toHaveProperty('checked', true);
+    // The flagship is not a target of its own menu.
+    expect(screen.queryByRole('checkbox', { name: '信義店' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: '松山店' }));
+    expect(screen.getByRole('checkbox', { name: '松山店' })).toHaveProperty('checked', false);
+    fireEvent.click(screen.getByRole('checkbox', { name: '松山店' }));
+    fireEvent.change(screen.getByRole('textbox', { name: '備註' }), { target: { value: ' 夏季價格 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '發布' }));
+    fireEvent.click(await screen.findByRole('button', { name: '是' }));
+
+    const table = await screen.findByRole('table', { name: '版本 3 發布結果' });
+    expect(api.callsTo('POST', '/back/brand/menu/publish')[0]?.body).toEqual({ brandId: 4, sourceStoreId: 1, storeIds: [2, 3], note: '夏季價格' });
+    expect(screen.getByText('已發布版本 3，1 間商店未更新')).toBeTruthy();
+    const failed = within(table).getByText('松山店').closest('tr') as HTMLElement;
+    expect(within(failed).getByText('商店已有同名分類，無法接收品牌分類')).toBeTruthy();
+    const taken = within(table).getByText('大安店').closest('tr') as HTMLElement;
+    expect(within(taken).getByText('已更新')).toBeTruthy();
+    expect(within(taken).getByText('11')).toBeTruthy();
+  });
+
+  it('moves the session to another flagship when HQ picks one, without leaving the HQ role', async () => {
+    stubApi({ 'GET /api/back/brand/list': () => ok([BRAND]) });
+    renderWithProviders(<HqMenuPage />);
+    fireEvent.click(await screen.findByLabelText('旗艦店（菜單來源）', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: '大安店', hidden: true }));
+    await waitFor(() => expect(useSession.getState().storeId).toBe(2));
+    expect(useSession.getState().switchRole).toBe(ROLES.USER_HQ);
+    expect(await screen.findByRole('checkbox', { name: '信義店' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: '大安店' })).toBeNull();
+  });
+});
+
+describe('品牌商店', () => {
+  it('lists the brand stores, marks the flagship and the store being edited', async () => {
+    stubApi({
+      'GET /api/back/brand/list': () => ok([BRAND]),
+      'GET /api/back/brand/menu/versions': () => ok([version(2)]),
+    });
+    renderWithProviders(<HqStoresPage />);
+    const table = await screen.findByRole('table', { name: '品牌商店' });
+    const flagship = within(table).getByText('信義店').closest('tr') as HTMLElement;
+    expect(await within(flagship).findByText('旗艦店')).toBeTruthy();
+    expect(within(flagship).getByText('編輯中')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: '編輯大安店的菜單' }));
+    expect(useSession.getState().storeId).toBe(2);
+  });
+});
+
+describe('菜單版本', () => {
+  it('lists versions newest first and rolls an older one back after asking', async () => {
+    const api = stubApi({
+      'GET /api/back/brand/list': () => ok([BRAND]),
+      'GET /api/back/brand/menu/versions': () => ok([version(2, { rolledBackFrom: null }), version(1)]),
+      'POST /api/back/brand/menu/rollback': () => ok({ version: 3, stores: version(1).stores, failedStoreIds: [] }),
+    });
+    renderWithProviders(<HqVersionsPage />);
+    const table = await screen.findByRole('table', { name: '菜單版本' });
+    await within(table).findByText('第2版');
+    // The version in force has nothing to roll back to.
+    expect(within(table).queryByRole('button', { name: '回復版本 2' })).toBeNull();
+    expect(within(table).getAllByText('2 間更新')).toHaveLength(2);
+    fireEvent.click(within(table).getByRole('button', { name: '回復版本 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: '是' }));
+    expect(await screen.findByText('已發布版本 3')).toBeTruthy();
+    expect(api.callsTo('POST', '/back/brand/menu/rollback')[0]?.body).toEqual({ brandId: 4, version: 1 });
+  });
+});
+
+describe('門市價格', () => {
+  it("sets a store's own price in cents and clears it back to the brand's; the flagship is not offered", async () => {
+    const api = stubApi({
+      'GET /api/back/brand/list': () => ok([BRAND]),
+      'GET /api/back/brand/menu/versions': () => ok([version(1)]),
+      'GET /api/back/item/dict': (_body, query) =>
+        ok(query.get('storeId') === '2' ? [{ id: 21, name: '滷肉飯', categoryId: 5, price: 3500, enabled: true }] : []),
+      'PUT /api/back/brand/storePrice': (body) => {
+        const { price, itemId } = body as { price: number | null; itemId: number };
+        return price === 1 ? httpError(400, '此商店沒有這項品牌餐點') : ok({ itemId, price: price ?? 3500, local: price !== null });
+      },
+    });
+    renderWithProviders(<HqPricesPage />);
+    const table = await screen.findByRole('table', { name: '門市價格' });
+    const row = (await within(table).findByText('滷肉飯')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('NT$35')).toBeTruthy();
+    fireEvent.change(within(row).getByRole('textbox', { name: '滷肉飯門市價格' }), { target: { value: '38.5' } });
+    fireEvent.click(within(row).getByRole('button', { name: '設定' }));
+    await expectToast('已設定門市價格');
+    fireEvent.click(within(row).getByRole('button', { name: '恢復品牌價格' }));
+    await expectToast('已恢復品牌價格');
+    expect(api.callsTo('PUT', '/back/brand/storePrice').map((call) => call.body)).toEqual([
+      { brandId: 4, storeId: 2, itemId: 21, price: 3850 },
+      { brandId: 4, storeId: 2, itemId: 21, price: null },
+    ]);
+    fireEvent.click(screen.getByLabelText('商店', { selector: 'input' }));
+    const options = (await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent);
+    expect(options).toEqual(['大安店', '松山店']);
+  });
+});
+
+describe('跨店報表', () => {
+  it('shows each store with the total and compares the stores', async () => {
+    const row = (storeId: number, storeName: string, orders: number, payable: number) => ({
+      storeId,
+      storeName,
+      orders,
+      gross: payable,
+      discounts: 0,
+      entertain: 0,
+      payable,
+      cancelledCount: 0,
+      unpaidAmount: 0,
+    });
+    const report: BrandTurnover = {
+      rows: [row(1, '信義店', 3, 30000), row(2, '大安店', 1, 10000)],
+      total: { orders: 4, gross: 40000, discounts: 0, entertain: 0, payable: 40000, cancelledCount: 0, unpaidAmount: 0 },
+    };
+    const api = stubApi({
+      'GET /api/back/brand/list': () => ok([BRAND]),
+      'POST /api/back/brand/report/turnover': () => ok(report),
+    });
+    renderWithProviders(<HqReportPage />);
+    const table = await screen.findByRole('table', { name: '各店營業額' });
+    const total = within(table).getByText('合計').closest('tr') as HTMLElement;
+    expect(within(total).getAllByText('NT$400')).toHaveLength(2);
+    expect(within(total).getByText('4')).toBeTruthy();
+    const chart = screen.getByRole('list', { name: '各店實收比較' });
+    expect(within(chart).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['信義店 NT$300', '大安店 NT$100']);
+    expect(within(chart).getByText('NT$300（75%，3 筆）')).toBeTruthy();
+    const body = api.callsTo('POST', '/back/brand/report/turnover')[0]?.body as { brandId: number; startDate: string };
+    expect(body).toMatchObject({ brandId: 4 });
+    expect(body.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
