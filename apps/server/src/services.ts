@@ -11,7 +11,7 @@ import { AppError } from './platform/errors/app-error.js';
 import { formatOrderNo } from '@diancan/core';
 import { AccountService, DeviceSettingService } from './features/account/index.js';
 import { createMenuServices, type MenuServices } from './features/menu/index.js';
-import { type ChainServices, createChainServices } from './features/chains/index.js';
+import { brandItemPort, type ChainServices, createChainServices } from './features/chains/index.js';
 import { createCheckoutServices, type CheckoutServices } from './features/pos/index.js';
 import { AuthService, ForgotPasswordService } from './features/auth/index.js';
 import { OpService } from './features/op/index.js';
@@ -107,7 +107,7 @@ export async function createServices(deps: {
   const reportsReplica = config.reportsDatabaseUrl ? postgresHandle(config.reportsDatabaseUrl, 4, 'read-only') : null;
   const reports = createReportServices({ db, reads: reportsReplica?.db ?? db, clock, mailer, orderInvoices: einvoice.orderInvoices });
   const printing = new PrintingService(db, clock, realtime, einvoice.invoices, config.publicOrigin);
-  const menu = createMenuServices({ db, clock, log, realtime });
+  const menu = createMenuServices({ db, clock, log, realtime, brandItems: brandItemPort });
   // The kitchen display follows every order path through the realtime bus (the POS checkout makes its tickets in its own
   // transaction); READY goes through the board's change path.
   const kds = new KdsService(db, clock, realtime, {
@@ -233,7 +233,7 @@ export async function createServices(deps: {
     drawerReports: createDrawerReportServices({ db, clock, realtime }),
     orderBoard,
     reports,
-    chains: createChainServices({ db, clock, log, menuChanges: menu.changes, turnover: reports.turnover }),
+    chains: createChainServices({ db, clock, log, menuChanges: menu.changes, turnover: reports.turnover, ranking: reports.ranking }),
     storeSettings: new StoreSettingService(db, clock, realtime),
     front,
     tables: new TablesService(db, clock, realtime),

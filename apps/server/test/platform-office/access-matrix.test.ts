@@ -150,6 +150,21 @@ const rows: Row[] = [
     expected: MANAGERS,
     call: (c) => c.post('/api/back/brand/report/turnover', { brandId: ctx.brandId, startDate: TODAY, endDate: TODAY }),
   },
+  {
+    name: 'brand/menu/preview',
+    expected: MANAGERS,
+    call: (c) => c.post('/api/back/brand/menu/preview', { brandId: ctx.brandId, sourceStoreId: 1, storeIds: [2] }),
+  },
+  {
+    name: 'brand/report/ranking',
+    expected: MANAGERS,
+    call: (c) => c.post('/api/back/brand/report/ranking', { brandId: ctx.brandId, startDate: TODAY, endDate: TODAY }),
+  },
+  {
+    name: 'brand/report/exportExcel',
+    expected: MANAGERS,
+    call: (c) => c.post('/api/back/brand/report/exportExcel', { brandId: ctx.brandId, startDate: TODAY, endDate: TODAY }),
+  },
   // ---- back/contract ----
   { name: 'contract/getExpire', expected: STAFF_ANY, call: (c) => c.post('/api/back/contract/getExpire', {}) },
   { name: 'contract/status', expected: STORE_AND_STAFF_SCOPED, call: (c) => c.get(`/api/back/contract/status?storeId=${ctx.storeId}`) },

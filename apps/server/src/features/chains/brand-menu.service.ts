@@ -20,16 +20,15 @@ import {
   type MenuRecordIds,
   type MenuRecordKind,
   type MenuSnapshot,
-  noMenuRecords,
   readMenu,
   takeOffMenu,
   writeMenu,
 } from '../menu/index.js';
+import { imageChanged, matchStore } from './brand-match.js';
 import { brandMenuRepository as menus, brandRepository as brands, type LinkRow, type VersionRow } from './chains.repository.js';
 
 /** Records taken off softly keep their link (a later version that has them again brings the same record back). */
 const SOFT: ReadonlySet<MenuRecordKind> = new Set(['item', 'category']);
-const CATEGORY_NAME_TAKEN = '商店已有同名分類，無法接收品牌分類';
 
 function presentVersion(row: VersionRow): BrandVersion {
   return {
@@ -149,25 +148,11 @@ export class BrandMenuService {
     try {
       const counts = await this.db.transaction(async (tx) => {
         const now = this.clock();
-        const links = await menus.links(tx, brandId, storeId);
-        const earlier = noMenuRecords();
-        for (const link of links) earlier[link.kind as MenuRecordKind]?.set(link.sourceId, link.targetId);
-        // A brand category the store already has one of by name (its own, from before it joined) becomes that one:
-        // category names are unique in a store, and the store's own items stay where they are.
-        const linked = new Set(earlier.category.values());
-        const ownCategories = await menus.categoriesByName(tx, storeId);
-        for (const category of menu.categories) {
-          const own = ownCategories.get(category.name);
-          if (!earlier.category.has(category.id) && own !== undefined && !linked.has(own)) earlier.category.set(category.id, own);
-        }
-        const itemLinks = new Map(links.filter((link) => link.kind === 'item').map((link) => [link.sourceId, link]));
-
+        const match = await matchStore(tx, brandId, storeId, menu);
+        const { links, earlier, itemLinks } = match;
         // An item's image is copied again only when the source shows another file than the one copied last time.
         const current = await menus.imagesOf(tx, storeId, [...earlier.item.values()]);
-        const stale = menu.items.filter((item) => {
-          const link = itemLinks.get(item.id);
-          return !link || link.sourceFileId !== item.imageFileId;
-        });
+        const stale = menu.items.filter((item) => imageChanged(match, item));
         const images = await copyImages(tx, stale, storeId, userId, now);
         for (const item of menu.items) {
           const link = itemLinks.get(item.id);
@@ -201,7 +186,7 @@ export class BrandMenuService {
       return { storeId, ok: true, message: null, ...counts };
     } catch (error) {
       this.log.warn({ err: error, brandId, storeId }, 'brand menu not taken by a store');
-      const message = isUniqueViolation(error) ? CATEGORY_NAME_TAKEN : BRAND_MSG.PUBLISH_FAILED;
+      const message = isUniqueViolation(error) ? BRAND_MSG.CATEGORY_NAME_TAKEN : BRAND_MSG.PUBLISH_FAILED;
       return { storeId, ok: false, message, added: 0, updated: 0, removed: 0 };
     }
   }

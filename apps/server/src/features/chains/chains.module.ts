@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database.js';
 import type { MenuChanges } from '../menu/index.js';
 import type { ReportServices } from '../reports/index.js';
 import { BrandMenuService } from './brand-menu.service.js';
+import { BrandPreviewService } from './brand-preview.service.js';
 import { BrandReportService } from './brand-report.service.js';
 import { BrandService } from './brands.service.js';
 
@@ -11,6 +12,7 @@ import { BrandService } from './brands.service.js';
 export interface ChainServices {
   brands: BrandService;
   menu: BrandMenuService;
+  preview: BrandPreviewService;
   reports: BrandReportService;
 }
 
@@ -20,10 +22,12 @@ export function createChainServices(deps: {
   log: FastifyBaseLogger;
   menuChanges: MenuChanges;
   turnover: ReportServices['turnover'];
+  ranking: ReportServices['ranking'];
 }): ChainServices {
   return {
     brands: new BrandService(deps.db, deps.clock),
     menu: new BrandMenuService(deps.db, deps.clock, deps.menuChanges, deps.log),
-    reports: new BrandReportService(deps.db, deps.turnover),
+    preview: new BrandPreviewService(deps.db),
+    reports: new BrandReportService(deps.db, deps.turnover, deps.ranking),
   };
 }

@@ -203,6 +203,16 @@ export const brandMenuRepository = {
     return row ?? null;
   },
 
+  /** The link of a store's live item to the brand item it is a copy of, or null for the store's own items. */
+  async itemLink(db: Executor, storeId: number, itemId: number): Promise<{ brandId: number; sourceId: number } | null> {
+    const [row] = await db
+      .select({ brandId: brandMenuLinks.brandId, sourceId: brandMenuLinks.sourceId })
+      .from(brandMenuLinks)
+      .innerJoin(menuItems, and(eq(menuItems.id, brandMenuLinks.targetId), eq(menuItems.storeId, brandMenuLinks.storeId)))
+      .where(and(eq(brandMenuLinks.storeId, storeId), eq(brandMenuLinks.kind, 'item'), eq(brandMenuLinks.targetId, itemId), isNull(menuItems.removedAt)));
+    return row ?? null;
+  },
+
   async prices(db: Executor, storeId: number): Promise<Map<number, number>> {
     const rows = await db.select().from(brandStorePrices).where(eq(brandStorePrices.storeId, storeId));
     return new Map(rows.map((row) => [row.itemId, row.priceCents]));

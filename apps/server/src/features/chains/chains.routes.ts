@@ -4,7 +4,12 @@ import {
   brandAddRequestSchema,
   brandAddUserRequestSchema,
   brandIdSchema,
+  brandExportRequestSchema,
+  brandPreviewRequestSchema,
+  brandPreviewSchema,
   brandPublishRequestSchema,
+  brandRankingRequestSchema,
+  brandRankingSchema,
   brandPublishResultSchema,
   brandRollbackRequestSchema,
   brandSchema,
@@ -23,6 +28,7 @@ import {
 import { z } from 'zod';
 import type { RouteAccess } from '../../platform/auth/access.js';
 import { principalOf } from '../../platform/auth/policy.js';
+import { XLSX_CONTENT_TYPE } from '../../platform/files/spreadsheet.js';
 import { jsonCall } from '../../platform/http/route-kit.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import type { ChainServices } from './chains.module.js';
@@ -41,7 +47,7 @@ const BRAND_STORE_BODY = access({ roles: BRAND_ROLES, storeScope: 'body', brandS
 
 /** /api/back/brand/* (docs/chains.md). */
 export function chainRoutes(app: ZodApp, chains: ChainServices): void {
-  const { brands, menu, reports } = chains;
+  const { brands, menu, preview, reports } = chains;
   jsonCall(app, paths.add, MANAGERS, { input: brandAddRequestSchema, data: brandIdSchema }, (body) => brands.add(body));
   jsonCall(app, paths.list, BRAND_READERS, { data: z.array(brandSchema) }, (_query, request) => brands.list(principalOf(request)));
   jsonCall(app, paths.addStore, MANAGERS_ON_STORE, { input: brandStoreRequestSchema, data: z.null() }, (body) => brands.addStore(body));
@@ -60,4 +66,14 @@ export function chainRoutes(app: ZodApp, chains: ChainServices): void {
     menu.storePrice(body),
   );
   jsonCall(app, paths.turnover, BRAND_BODY, { input: brandTurnoverRequestSchema, data: brandTurnoverSchema }, (body) => reports.turnoverOf(body));
+  jsonCall(app, paths.preview, BRAND_BODY, { input: brandPreviewRequestSchema, data: brandPreviewSchema }, (body) => preview.preview(body));
+  jsonCall(app, paths.ranking, BRAND_BODY, { input: brandRankingRequestSchema, data: brandRankingSchema }, (body) => reports.rankingOf(body));
+  app.post(paths.exportExcel.path, { schema: { body: brandExportRequestSchema }, config: BRAND_BODY }, async (request, reply) => {
+    const file = await reports.exportOf(request.body);
+    return reply
+      .type(XLSX_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .header('cache-control', 'no-store')
+      .send(file.bytes);
+  });
 }

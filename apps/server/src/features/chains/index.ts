@@ -2,3 +2,4 @@
 export { createChainServices } from './chains.module.js';
 export type { ChainServices } from './chains.module.js';
 export { chainRoutes } from './chains.routes.js';
+export { brandItemPort } from './brand-items.js';

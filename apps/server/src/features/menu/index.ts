@@ -6,3 +6,4 @@ export type { PosMenuService } from './pos-menu.service.js';
 export { copyImages, MENU_RECORD_KINDS, noMenuRecords, readMenu, takeOffMenu, writeMenu } from './menu-copy.js';
 export type { MenuRecordIds, MenuRecordKind, MenuSnapshot, MenuWritten } from './menu-copy.js';
 export type { MenuChanges } from './menu-changes.js';
+export type { BrandItemPort } from './brand-items.js';

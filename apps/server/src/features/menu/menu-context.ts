@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
+import type { BrandItemPort } from './brand-items.js';
 import type { MenuChanges } from './menu-changes.js';
 
 /** What every menu service works with. */
@@ -7,6 +8,8 @@ export interface MenuContext {
   db: Database;
   clock: Clock;
   changes: MenuChanges;
+  /** A brand item's rules in a store's own edits (chains). */
+  brandItems: BrandItemPort;
 }
 
 /**

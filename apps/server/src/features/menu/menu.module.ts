@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database.js';
 import { FileService } from '../../platform/files/file.service.js';
 import { publishNow, type RealtimeBus } from '../../platform/realtime/index.js';
 import { kitchenAreaService, printAreaService, type AreaService } from './area.service.js';
+import { type BrandItemPort, noBrandItems } from './brand-items.js';
 import { CategoryService } from './category.service.js';
 import { CopyMenuService } from './copy-menu.service.js';
 import { ItemSheetService } from './item-sheet.service.js';
@@ -39,11 +40,13 @@ export function createMenuServices(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   realtime: RealtimeBus;
+  /** The chains' answer to "is this a brand item" (a store's price edit of one sets its local price). */
+  brandItems?: BrandItemPort;
 }): MenuServices {
   const changes = new MenuChanges(deps.log);
   // Every committed change tells the store's devices (POS, kiosk) to refetch the menu.
   changes.subscribe((storeId) => publishNow(deps.realtime, { destination: 'store', storeId }, 'MENU_CHANGED', { storeId }));
-  const context: MenuContext = { db: deps.db, clock: deps.clock, changes };
+  const context: MenuContext = { db: deps.db, clock: deps.clock, changes, brandItems: deps.brandItems ?? noBrandItems };
   const optionGroups = new OptionGroupService(context);
   return {
     changes,

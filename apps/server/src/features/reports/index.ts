@@ -4,3 +4,4 @@ export type { DrawerReportServices } from './drawer-reports.module.js';
 export { createReportServices } from './reports.module.js';
 export { reportRoutes } from './reports.routes.js';
 export type { ReportServices } from './reports.module.js';
+export { writeReportWorkbook } from './xlsx-writer.js';
