@@ -152,6 +152,39 @@ describe('contracts and nearly expired', () => {
     }
   });
 
+  it('filters 商店管理 by contract state exactly as each row states it', async () => {
+    const prefix = `狀態篩選${process.pid}`;
+    const none = await addStore(manager, { name: `${prefix}無合約` });
+    const removed = await addStore(manager, { name: `${prefix}合約已刪` });
+    const notStarted = await addStore(manager, { name: `${prefix}未開始` });
+    const active = await addStore(manager, { name: `${prefix}生效中` });
+    const expired = await addStore(manager, { name: `${prefix}已到期` });
+    const renewed = await addStore(manager, { name: `${prefix}到期後續約` });
+    const gone = await addContract(manager, removed.id, dayPlus(TODAY, -10), dayPlus(TODAY, 10));
+    expect((await manager.delete(`/api/back/contract/remove?id=${gone.id}`)).status).toBe(200);
+    await addContract(manager, notStarted.id, dayPlus(TODAY, 1), dayPlus(TODAY, 30));
+    await addContract(manager, active.id, TODAY, TODAY);
+    await addContract(manager, expired.id, dayPlus(TODAY, -30), dayPlus(TODAY, -1));
+    await addContract(manager, renewed.id, dayPlus(TODAY, -60), dayPlus(TODAY, -31));
+    await addContract(manager, renewed.id, dayPlus(TODAY, -30), dayPlus(TODAY, 30));
+
+    const all = await manager.post<Page<StoreRow>>('/api/back/store/getPage', { keyword: prefix, size: 50 });
+    expect(Object.fromEntries(all.body.data.list.map((row) => [row.id, row.contractState]))).toEqual({
+      [none.id]: 'NONE',
+      [removed.id]: 'NONE',
+      [notStarted.id]: 'NOT_STARTED',
+      [active.id]: 'ACTIVE',
+      [expired.id]: 'EXPIRED',
+      [renewed.id]: 'ACTIVE',
+    });
+    for (const state of ['NONE', 'NOT_STARTED', 'ACTIVE', 'EXPIRED'] as const) {
+      const filtered = await manager.post<Page<StoreRow>>('/api/back/store/getPage', { keyword: prefix, contractState: state, size: 50 });
+      const expected = all.body.data.list.filter((row) => row.contractState === state).map((row) => row.id);
+      expect(filtered.body.data.list.map((row) => row.id), state).toEqual(expected);
+      expect(filtered.body.data.total, state).toBe(expected.length);
+    }
+  });
+
   it('validates contracts, updates and removes them, and keeps a sales person to their stores', async () => {
     const mine = await addStore(manager, { salesId });
     const notMine = await addStore(manager);

@@ -29,3 +29,25 @@ export function contractStateSql(now: Date): SQL<ContractState> {
     when (select max(${storeContracts.endDate}) from ${storeContracts} where ${live}) < ${today} then 'EXPIRED'
     else 'NOT_STARTED' end)`;
 }
+
+/**
+ * "The store's contract state is `state`" as a condition over `stores`, for filtering a list. Same meaning as
+ * contractStateSql, but set-based: one pass over the live contracts grouped by store, instead of the three
+ * per-store subqueries contractStateSql runs for every store of the platform (issue 38: 10,000 stores took the
+ * filtered 商店管理 list to 300-400 ms).
+ */
+export function contractStateIs(state: ContractState, now: Date): SQL {
+  if (state === 'NONE') {
+    return sql`${stores.id} not in (select c.store_id from ${storeContracts} c where c.removed_at is null)`;
+  }
+  const today = sql`((${now.toISOString()}::timestamptz at time zone s.time_zone)::date)`;
+  const anyActive = sql`bool_or(c.start_date <= ${today} and c.end_date >= ${today})`;
+  const having =
+    state === 'ACTIVE'
+      ? anyActive
+      : state === 'EXPIRED'
+        ? sql`max(c.end_date) < ${today}`
+        : sql`max(c.end_date) >= ${today} and not ${anyActive}`;
+  return sql`${stores.id} in (select c.store_id from ${storeContracts} c join ${stores} s on s.id = c.store_id
+    where c.removed_at is null group by c.store_id, s.time_zone having ${having})`;
+}

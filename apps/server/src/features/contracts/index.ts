@@ -1,5 +1,5 @@
 /** features/contracts: what other features and the composition root may import; the rest of the folder is its own. */
-export { contractStateSql, lastContractEnd } from './contract-state.sql.js';
+export { contractStateIs, contractStateSql, lastContractEnd } from './contract-state.sql.js';
 export { contractRoutes } from './contract.routes.js';
 export { ContractService } from './contract.service.js';
 export { schemeRoutes } from './scheme.routes.js';
