@@ -264,6 +264,8 @@ export const orderInvoiceSchema = z.object({
   voidReason: z.string().nullable(),
   /** The invoice this one replaced (a reissue), or null. */
   reissuedFromId: z.number().int().nullable(),
+  /** F0401 MainRemark, e.g. '點數折抵 10元' (a points redemption, netted into the items); null or absent: none. */
+  remark: z.string().nullish(),
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 
@@ -347,5 +349,7 @@ export const invoiceProofSchema = z.object({
   qrVersion: z.number().int(),
   qrErrorCorrection: z.string(),
   items: z.array(invoiceProofItemSchema),
+  /** The invoice's MainRemark, printed as 備註 under 交易明細 (e.g. '點數折抵 10元'); null or absent: none. */
+  remark: z.string().nullish(),
 });
 export type InvoiceProof = z.infer<typeof invoiceProofSchema>;

@@ -7,3 +7,4 @@ export * from './refund.js';
 export * from './netted-items.js';
 export * from './offline-block.js';
 export * from './invoice-items.js';
+export * from './main-remark.js';

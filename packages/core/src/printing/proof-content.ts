@@ -31,6 +31,8 @@ export interface ProofInvoice {
   readonly taxCents: number;
   readonly totalCents: number;
   readonly items: readonly InvoiceItem[];
+  /** F0401 MainRemark kept on the invoice (e.g. 點數折抵 10元); absent for invoices issued before it existed. */
+  readonly mainRemark?: string | null;
 }
 
 export interface ProofPrintContext {
@@ -90,5 +92,6 @@ export function invoiceProofContent(invoice: ProofInvoice, context: ProofPrintCo
     qrVersion: QR_VERSION,
     qrErrorCorrection: QR_ERROR_CORRECTION,
     items,
+    remark: invoice.mainRemark ?? null,
   };
 }

@@ -12,7 +12,7 @@ function errorCorrection(level: string): QrErrorCorrection {
 /**
  * The e-invoice proof (電子發票證明聯) in the MOF layout for 5.7 cm paper: store name, title, period, number,
  * date and time (格式 25 for a 統編 buyer), 隨機碼 and 總計, 賣方 (and 買方), the 19-character Code 39 barcode and
- * the two QR codes side by side; then 交易明細 with every item. Always laid out on 58 mm paper (PAPER_COLUMNS 32).
+ * the two QR codes side by side; then 交易明細 with every item and the invoice's 備註 (MainRemark) when it has one. Always laid out on 58 mm paper (PAPER_COLUMNS 32).
  */
 export function invoiceProofDocument(proof: InvoiceProofContent): PrintDocument {
   const header: PrintBlock[] = [
@@ -53,6 +53,8 @@ export function invoiceProofDocument(proof: InvoiceProofContent): PrintDocument 
     details.push({ type: 'row', left: '稅額', right: money(proof.taxAmount) });
   }
   details.push({ type: 'row', left: '總計', right: money(proof.totalAmount), bold: true });
+  // A discount netted into the items that the invoice still says (a points redemption: 點數折抵 N元).
+  if (proof.remark) details.push({ type: 'text', text: `備註 ${proof.remark}` });
   details.push({ type: 'text', text: `賣方 ${proof.sellerName}` });
   if (proof.sellerAddress) details.push({ type: 'text', text: proof.sellerAddress });
   details.push({ type: 'cut' });

@@ -69,6 +69,7 @@ export function presentInvoice(row: InvoiceRow): OrderInvoice {
     voidedAt: row.voidedAt?.toISOString() ?? null,
     voidReason: row.voidReason,
     reissuedFromId: row.reissuedFromId,
+    remark: row.mainRemark,
   };
 }
 

@@ -24,6 +24,7 @@ export interface OrderForInvoice {
   payableCents: number;
   invoiceType: InvoiceInfoType | null;
   invoiceCode: string | null;
+  pointsDiscountCents: number;
   lines: { name: string; count: number; unitTotal: number; amount: number; entertain: boolean }[];
 }
 
@@ -144,11 +145,11 @@ export const einvoiceRepository = {
       with ${taken}, new_invoice as (
         insert into einvoice_invoices (store_id, order_id, track_id, period_key, invoice_number, random_code,
           seller_tax_id, seller_name, seller_address, buyer_tax_id, carrier_type, carrier_id, donation_code, print_mark,
-          items, sales_cents, tax_cents, total_cents, status, issued_at, issue_date, issued_by, reissued_from_id)
+          items, main_remark, sales_cents, tax_cents, total_cents, status, issued_at, issue_date, issued_by, reissued_from_id)
         select ${storeId}::int, ${orderId}::bigint, taken.id, ${draft.periodKey}::text, taken.invoice_number,
           ${draft.randomCode}::text, s.seller_tax_id, s.seller_name, s.seller_address, ${draft.buyerTaxId}::text,
           ${draft.carrierType}::text, ${draft.carrierId}::text, ${draft.donationCode}::text, ${draft.printMark}::boolean,
-          ${JSON.stringify(draft.items)}::jsonb, ${draft.salesCents}::int, ${draft.taxCents}::int, ${draft.totalCents}::int,
+          ${JSON.stringify(draft.items)}::jsonb, ${draft.mainRemark}::text, ${draft.salesCents}::int, ${draft.taxCents}::int, ${draft.totalCents}::int,
           'ISSUED', ${now}::timestamptz, ${draft.issueDate}::date, ${context.userId}::int, ${context.reissuedFromId}::bigint
         from taken join einvoice_settings s on s.store_id = ${storeId}::int
         returning id, invoice_number
@@ -222,6 +223,7 @@ export const einvoiceRepository = {
     const rows = await queryRows<{ order: string }>(db, sql`
       select json_build_object(
         'status', o.status, 'payableCents', o.payable_cents, 'invoiceType', o.invoice_type, 'invoiceCode', o.invoice_code,
+        'pointsDiscountCents', o.points_discount_cents,
         'lines', coalesce((select jsonb_agg(jsonb_build_object('name', l.item_name, 'count', l.count, 'unitTotal',
                    l.unit_total_cents, 'amount', l.amount_cents, 'entertain', l.entertain) order by l.line_no)
                  from order_lines l where l.store_id = o.store_id and l.order_id = o.id), '[]'::jsonb)

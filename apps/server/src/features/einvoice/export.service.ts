@@ -94,6 +94,7 @@ export function f0401InputOf(invoice: ExportInvoice) {
     randomCode: invoice.randomCode,
     // The invoice's one item list, as its proof and QR codes print it (core's invoiceItemsOf).
     items: invoiceItemsOf(invoice.items),
+    mainRemark: invoice.mainRemark,
     salesCents: invoice.salesCents,
     taxCents: invoice.taxCents,
     totalCents: invoice.totalCents,

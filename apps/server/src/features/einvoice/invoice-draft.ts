@@ -3,7 +3,9 @@ import {
   type InvoiceInfo,
   invoiceAmounts,
   invoiceItems,
+  invoiceMainRemark,
   periodKey,
+  pointsRedemptionRemark,
   periodOfDate,
   periodText,
   PHONE_CARRIER_TYPE,
@@ -30,6 +32,8 @@ export interface InvoiceDraft {
   taxCents: number;
   totalCents: number;
   items: EinvoiceItemSnapshot[];
+  /** F0401 MainRemark: what the netted items no longer show (a points redemption). */
+  mainRemark: string | null;
 }
 
 export interface DraftInput {
@@ -39,6 +43,8 @@ export interface DraftInput {
   payable: number;
   buyer: InvoiceInfo | null;
   lines: readonly InvoicedLine[];
+  /** The order's points discount (cents), netted into the items like every discount and said in the remark. */
+  pointsDiscount?: number;
 }
 
 /** A 4-digit random code (隨機碼), uniformly 0000-9999. */
@@ -68,5 +74,6 @@ export function draftInvoice(input: DraftInput, code: string = randomCode()): In
     taxCents: amounts.taxAmount,
     totalCents: amounts.totalAmount,
     items: invoiceItems(input.lines, input.payable),
+    mainRemark: invoiceMainRemark([pointsRedemptionRemark(input.pointsDiscount ?? 0)]),
   };
 }

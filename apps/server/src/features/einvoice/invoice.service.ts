@@ -153,7 +153,7 @@ export class OrderInvoiceService implements OrderInvoicePort {
   ): Promise<InvoiceRow> {
     if (!context.seller?.sellerTaxId || !context.seller.sellerName) throw conflict(EINVOICE_MSG.SELLER_MISSING);
     const buyer = order.invoiceType && order.invoiceCode ? { type: order.invoiceType, number: order.invoiceCode } : null;
-    const draft = draftInvoice({ now: change.now, timeZone: context.timeZone, payable: order.payableCents, buyer, lines: order.lines });
+    const draft = draftInvoice({ now: change.now, timeZone: context.timeZone, payable: order.payableCents, buyer, lines: order.lines, pointsDiscount: order.pointsDiscountCents });
     const issued = await einvoiceRepository.issue(
       tx,
       { storeId: change.storeId, orderId: change.orderId, userId: change.userId, now: change.now, reissuedFromId },

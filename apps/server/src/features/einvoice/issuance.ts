@@ -25,6 +25,8 @@ export interface CheckoutInvoiceInput {
   payable: number;
   buyer: InvoiceInfo | null;
   lines: readonly InvoicedLine[];
+  /** The order's points discount (cents): the invoice's remark says it (點數折抵 N元). */
+  pointsDiscount: number;
   idempotencyKey: string;
   /** Issued offline with a number of the terminal's block (docs/offline.md); null: the track's next number. */
   offline?: OfflineInvoiceNumber | null;
@@ -36,7 +38,7 @@ export function invoiceDue(switches: { adminInvoiceSwitch?: boolean; storeInvoic
 }
 
 export async function issueCheckoutInvoice(tx: Executor, input: CheckoutInvoiceInput): Promise<OrderInvoiceSummary> {
-  const drafted = draftInvoice({ now: input.now, timeZone: input.timeZone, payable: input.payable, buyer: input.buyer, lines: input.lines });
+  const drafted = draftInvoice({ now: input.now, timeZone: input.timeZone, payable: input.payable, buyer: input.buyer, lines: input.lines, pointsDiscount: input.pointsDiscount });
   const fixed = input.offline ? await offlineNumberSource(tx, input.storeId, input.offline, { periodKey: drafted.periodKey, issuedAt: input.now }) : null;
   // An offline number keeps the random code its block reserved for it: the one its proof printed with.
   const draft = fixed?.randomCode ? { ...drafted, randomCode: fixed.randomCode } : drafted;

@@ -72,6 +72,8 @@ export interface F0401Input {
   printMark: boolean;
   randomCode: string;
   items: readonly EinvoiceItemSnapshot[];
+  /** MainRemark (at most 200 characters, core's invoiceMainRemark), e.g. 點數折抵 10元; null: none. */
+  mainRemark: string | null;
   salesCents: number;
   taxCents: number;
   totalCents: number;
@@ -86,6 +88,7 @@ export function f0401Xml(input: F0401Input): string {
     text('InvoiceTime', input.issueTime),
     element('Seller', text('Identifier', input.seller.taxId), text('Name', input.seller.name), optional('Address', input.seller.address)),
     element('Buyer', text('Identifier', buyerId), text('Name', input.buyerTaxId ?? CONSUMER_NAME)),
+    optional('MainRemark', input.mainRemark),
     text('InvoiceType', INVOICE_TYPE),
     text('DonateMark', input.donationCode ? '1' : '0'),
     optional('CarrierType', input.carrierType),

@@ -408,6 +408,7 @@ async function write(
           })),
           ...serviceChargeLines(totals.serviceCharge),
         ],
+        pointsDiscount: totals.pointsDiscount,
         idempotencyKey: key,
         offline: request.offlineInvoice,
       })
