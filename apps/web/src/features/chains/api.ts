@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { BRAND_API, MENU_API, type BrandTurnoverRequest } from '@diancan/core';
+import { BRAND_API, BRAND_PATHS, MENU_API, type BrandExportRequest, type BrandRankingRequest, type BrandTurnoverRequest } from '@diancan/core';
 import { apiQuery, useStoreMutation } from '../../lib/api-query';
+import { fetchFile, saveFile } from '../../lib/download';
 
 /** The chains' calls (docs/chains.md), through the typed caller. */
 
@@ -15,6 +16,8 @@ export const useBrandVersions = (brandId: number | null) =>
   useQuery({ ...apiQuery(BRAND_API.versions, { brandId: brandId ?? 0 }), enabled: brandId !== null });
 /** Publishing reports per store what it did: the page shows that, so failures are not a toast of their own. */
 export const usePublishMenu = () => useStoreMutation(BRAND_API.publish, { affects: [MENU_API.item.dict.area] });
+/** What a publish would do in each store; reads only. */
+export const usePreviewPublish = () => useStoreMutation(BRAND_API.preview);
 export const useRollbackMenu = () => useStoreMutation(BRAND_API.rollback, { affects: [MENU_API.item.dict.area] });
 export const useStorePrice = () =>
   useStoreMutation(BRAND_API.storePrice, {
@@ -28,3 +31,15 @@ export const useBrandTurnover = (request: BrandTurnoverRequest | null) =>
 /** A store's items (name, price, on sale): HQ reaches its brand stores' menu editor. */
 export const useStoreItems = (storeId: number | null) =>
   useQuery({ ...apiQuery(MENU_API.item.dict, { storeId: storeId ?? 0 }), enabled: storeId !== null });
+
+export const useBrandRanking = (request: BrandRankingRequest | null) =>
+  useQuery({
+    ...apiQuery(BRAND_API.ranking, request ?? { brandId: 0, startDate: '', endDate: '', sortBy: 'COUNT' }),
+    enabled: request !== null,
+  });
+
+/** The cross-store report as the server writes it (.xlsx: the turnover rows with their total, and the ranking). */
+export async function downloadBrandReport(request: BrandExportRequest, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await fetchFile({ path: BRAND_PATHS.exportExcel.path, body: request, fallbackName });
+  saveFile(blob, fileName);
+}

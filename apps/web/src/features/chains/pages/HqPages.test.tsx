@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ROLES, type Brand, type BrandPublishResult, type BrandTurnover, type BrandVersion } from '@diancan/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { ROLES, type Brand, type BrandPreview, type BrandPublishResult, type BrandRanking, type BrandTurnover, type BrandVersion } from '@diancan/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSession, useSession } from '../../../lib/session';
 import { expectToast, httpError, ok, renderWithProviders, stubApi } from '../../../test/render';
 import HqMenuPage from './HqMenuPage';
@@ -93,6 +93,44 @@ describe('品牌菜單', () => {
   });
 });
 
+describe('品牌菜單的預覽', () => {
+  it('shows what each chosen store would gain, change and lose, and a store that would refuse', async () => {
+    const preview: BrandPreview = {
+      stores: [
+        {
+          storeId: 2,
+          storeName: '大安店',
+          added: [{ kind: 'item', name: '雞排飯', fields: [] }],
+          changed: [{ kind: 'item', name: '滷肉飯', fields: ['priceCents', 'name'] }],
+          removed: [{ kind: 'remark', name: '少冰', fields: [] }],
+          unchanged: 10,
+          message: null,
+        },
+        { storeId: 3, storeName: '松山店', added: [], changed: [], removed: [], unchanged: 0, message: '商店已有同名分類，無法接收品牌分類' },
+      ],
+    };
+    const api = stubApi({
+      'GET /api/back/brand/list': () => ok([BRAND]),
+      'POST /api/back/brand/menu/preview': () => ok(preview),
+    });
+    renderWithProviders(<HqMenuPage />);
+    await screen.findByRole('checkbox', { name: '大安店' });
+    fireEvent.click(screen.getByRole('button', { name: '預覽' }));
+    const daan = await screen.findByRole('region', { name: '大安店預覽' });
+    expect(api.callsTo('POST', '/back/brand/menu/preview')[0]?.body).toEqual({ brandId: 4, sourceStoreId: 1, storeIds: [2, 3] });
+    expect(within(daan).getByText('新增 1')).toBeTruthy();
+    expect(within(daan).getByText('餐點「雞排飯」')).toBeTruthy();
+    expect(within(daan).getByText('餐點「滷肉飯」：價格、名稱')).toBeTruthy();
+    expect(within(daan).getByText('備註「少冰」')).toBeTruthy();
+    expect(within(daan).getByText('10 項不變')).toBeTruthy();
+    const songshan = screen.getByRole('region', { name: '松山店預覽' });
+    expect(within(songshan).getByText('商店已有同名分類，無法接收品牌分類，此商店將維持原菜單')).toBeTruthy();
+    // Another choice of stores puts the preview away: it no longer says what would happen.
+    fireEvent.click(screen.getByRole('checkbox', { name: '松山店' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '發布預覽' })).toBeNull());
+  });
+});
+
 describe('品牌商店', () => {
   it('lists the brand stores, marks the flagship and the store being edited', async () => {
     stubApi({
@@ -177,10 +215,32 @@ describe('跨店報表', () => {
       rows: [row(1, '信義店', 3, 30000), row(2, '大安店', 1, 10000)],
       total: { orders: 4, gross: 40000, discounts: 0, entertain: 0, payable: 40000, cancelledCount: 0, unpaidAmount: 0 },
     };
+    const ranking: BrandRanking = {
+      list: [
+        {
+          rank: 1,
+          name: '滷肉飯',
+          categoryName: '主食',
+          totalCount: 5,
+          price: 4000,
+          totalPrice: 20000,
+          stores: [
+            { storeId: 1, totalCount: 3, totalPrice: 12000 },
+            { storeId: 2, totalCount: 2, totalPrice: 8000 },
+          ],
+        },
+      ],
+      totalCount: 5,
+      totalPrice: 20000,
+    };
     const api = stubApi({
       'GET /api/back/brand/list': () => ok([BRAND]),
       'POST /api/back/brand/report/turnover': () => ok(report),
+      'POST /api/back/brand/report/ranking': () => ok(ranking),
+      'POST /api/back/brand/report/exportExcel': () => ok(null),
     });
+    const files: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (files.push(blob), 'blob:brand'), revokeObjectURL: () => {} }));
     renderWithProviders(<HqReportPage />);
     const table = await screen.findByRole('table', { name: '各店營業額' });
     const total = within(table).getByText('合計').closest('tr') as HTMLElement;
@@ -192,5 +252,16 @@ describe('跨店報表', () => {
     const body = api.callsTo('POST', '/back/brand/report/turnover')[0]?.body as { brandId: number; startDate: string };
     expect(body).toMatchObject({ brandId: 4 });
     expect(body.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const rankingTable = await screen.findByRole('table', { name: '品牌銷售排行' });
+    const first = within(rankingTable).getByText('滷肉飯').closest('tr') as HTMLElement;
+    expect(within(first).getByText('信義店 3、大安店 2')).toBeTruthy();
+    expect(within(first).getByText('NT$200')).toBeTruthy();
+    fireEvent.click(screen.getByText('依金額'));
+    await waitFor(() => expect(api.callsTo('POST', '/back/brand/report/ranking').at(-1)?.body).toMatchObject({ brandId: 4, sortBy: 'AMOUNT' }));
+
+    fireEvent.click(screen.getByRole('button', { name: '匯出 Excel' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(api.callsTo('POST', '/back/brand/report/exportExcel')[0]?.body).toMatchObject({ brandId: 4, sortBy: 'AMOUNT', startDate: body.startDate });
   });
 });

@@ -1,14 +1,18 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatCents, type Brand, type BrandTurnover } from '@diancan/core';
+import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { formatCents, reportFileName, type Brand, type BrandTurnover } from '@diancan/core';
 import { useState } from 'react';
 import { DateRangeField, taipeiDate, type DateRangeValue } from '../../../components/date-range';
-import { useBrandTurnover } from '../api';
+import { downloadBrandReport, useBrandRanking, useBrandTurnover } from '../api';
+import { BrandRankingTable, type RankingSort } from '../components/BrandRankingTable';
 import { HqFrame } from '../components/HqFrame';
 import { StoreComparison } from '../components/StoreComparison';
+import { useHqStores } from '../components/use-hq-stores';
 
 /**
  * 跨店報表 (/hq/report): the turnover of every store of the brand over a range (each row what that store's own 營業額
- * shows) with the total, and a chart comparing the stores.
+ * shows) with the total, a chart comparing the stores, the sales ranking across the brand, and the Excel file of
+ * both (written by the server).
  */
 export default function HqReportPage() {
   const today = taipeiDate();
@@ -21,19 +25,46 @@ export default function HqReportPage() {
 }
 
 function Report({ brand, range }: { brand: Brand; range: DateRangeValue }) {
+  const { stores } = useHqStores();
+  const [sortBy, setSortBy] = useState<RankingSort>('COUNT');
+  const [exporting, setExporting] = useState(false);
   const request = range.start && range.end ? { brandId: brand.id, startDate: range.start, endDate: range.end } : null;
   const turnover = useBrandTurnover(request);
+  const ranking = useBrandRanking(request && { ...request, sortBy });
   if (!request) return <Text c="dimmed">請選擇日期區間</Text>;
-  if (!turnover.data) return null;
+
+  const exportExcel = () => {
+    setExporting(true);
+    // A refusal was already shown by the download's own toast.
+    void downloadBrandReport({ ...request, sortBy }, reportFileName(`${brand.name}跨店報表`, request.startDate, request.endDate))
+      .catch(() => undefined)
+      .finally(() => setExporting(false));
+  };
+
   return (
     <Stack gap="lg">
-      <TurnoverTable report={turnover.data} />
-      <Paper withBorder p="md">
-        <Title order={5} mb="sm">
-          各店比較
-        </Title>
-        <StoreComparison rows={turnover.data.rows} />
-      </Paper>
+      <Button
+        variant="light"
+        leftSection={<IconFileSpreadsheet size={16} />}
+        onClick={exportExcel}
+        loading={exporting}
+        disabled={!turnover.data}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        匯出 Excel
+      </Button>
+      {turnover.data && <TurnoverTable report={turnover.data} />}
+      {turnover.data && (
+        <Paper withBorder p="md">
+          <Title order={5} mb="sm">
+            各店比較
+          </Title>
+          <StoreComparison rows={turnover.data.rows} />
+        </Paper>
+      )}
+      <Stack gap="xs">
+        <BrandRankingTable ranking={ranking.data} stores={stores} sortBy={sortBy} onSort={setSortBy} />
+      </Stack>
     </Stack>
   );
 }
