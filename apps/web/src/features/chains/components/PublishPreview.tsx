@@ -10,6 +10,9 @@ const FIELD_LABEL: Readonly<Record<string, string>> = {
   image: '圖片',
   description: '說明',
   sort: '排序',
+  kitchenAreaId: '廚房區域',
+  printAreaId: '出單區域',
+  enabled: '上架',
 };
 
 function entryText(entry: BrandPreviewEntry): string {
