@@ -86,7 +86,7 @@ describe('商店管理 › 品牌', () => {
       name: '新品牌總部',
       email: null,
     });
-  });
+  }, 120_000);
 
   it('shows a sales person the brands of their stores without the controls', async () => {
     signedInAs(ROLES.USER_SALES_PERSON);
@@ -101,5 +101,5 @@ describe('商店管理 › 品牌', () => {
     expect(within(demo).queryByRole('button', { name: '新增總部帳號' })).toBeNull();
     expect(within(demo).queryByRole('button', { name: '將信義店移出品牌' })).toBeNull();
     expect(within(demo).queryByRole('button', { name: '加入品牌' })).toBeNull();
-  });
+  }, 120_000);
 });

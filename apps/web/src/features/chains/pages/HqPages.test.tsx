@@ -79,7 +79,7 @@ describe('品牌菜單', () => {
     const taken = within(table).getByText('大安店').closest('tr') as HTMLElement;
     expect(within(taken).getByText('已更新')).toBeTruthy();
     expect(within(taken).getByText('11')).toBeTruthy();
-  });
+  }, 120_000);
 
   it('moves the session to another flagship when HQ picks one, without leaving the HQ role', async () => {
     stubApi({ 'GET /api/back/brand/list': () => ok([BRAND]) });
@@ -90,7 +90,7 @@ describe('品牌菜單', () => {
     expect(useSession.getState().switchRole).toBe(ROLES.USER_HQ);
     expect(await screen.findByRole('checkbox', { name: '信義店' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: '大安店' })).toBeNull();
-  });
+  }, 120_000);
 });
 
 describe('品牌菜單的預覽', () => {
@@ -128,7 +128,7 @@ describe('品牌菜單的預覽', () => {
     // Another choice of stores puts the preview away: it no longer says what would happen.
     fireEvent.click(screen.getByRole('checkbox', { name: '松山店' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: '發布預覽' })).toBeNull());
-  });
+  }, 120_000);
 });
 
 describe('品牌商店', () => {
@@ -144,7 +144,7 @@ describe('品牌商店', () => {
     expect(within(flagship).getByText('編輯中')).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: '編輯大安店的菜單' }));
     expect(useSession.getState().storeId).toBe(2);
-  });
+  }, 120_000);
 });
 
 describe('菜單版本', () => {
@@ -164,7 +164,7 @@ describe('菜單版本', () => {
     fireEvent.click(await screen.findByRole('button', { name: '是' }));
     expect(await screen.findByText('已發布版本 3')).toBeTruthy();
     expect(api.callsTo('POST', '/back/brand/menu/rollback')[0]?.body).toEqual({ brandId: 4, version: 1 });
-  });
+  }, 120_000);
 });
 
 describe('門市價格', () => {
@@ -195,7 +195,7 @@ describe('門市價格', () => {
     fireEvent.click(screen.getByLabelText('商店', { selector: 'input' }));
     const options = (await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent);
     expect(options).toEqual(['大安店', '松山店']);
-  });
+  }, 120_000);
 });
 
 describe('跨店報表', () => {
@@ -263,5 +263,5 @@ describe('跨店報表', () => {
     fireEvent.click(screen.getByRole('button', { name: '匯出 Excel' }));
     await waitFor(() => expect(files).toHaveLength(1));
     expect(api.callsTo('POST', '/back/brand/report/exportExcel')[0]?.body).toMatchObject({ brandId: 4, sortBy: 'AMOUNT', startDate: body.startDate });
-  });
+  }, 120_000);
 });
