@@ -27,6 +27,8 @@ import {
   salesRankingSchema,
   staffSalesRequestSchema,
   staffSalesSchema,
+  tableServiceReportSchema,
+  tableServiceRequestSchema,
   turnoverPageRequestSchema,
   turnoverPageSchema,
   turnoverPrintSchema,
@@ -68,6 +70,7 @@ export const REPORT_API = {
   salesRanking: ranking.body(REPORT_PATHS.salesRanking, salesRankingRequestSchema, salesRankingSchema, { read: true }),
   categorySales: ranking.body(REPORT_PATHS.categorySalesDetail, categorySalesRequestSchema, categorySalesSchema, { read: true }),
   staffSales: ranking.body(REPORT_PATHS.staffSales, staffSalesRequestSchema, staffSalesSchema, { read: true }),
+  tableService: orders.body(REPORT_PATHS.tableService, tableServiceRequestSchema, tableServiceReportSchema, { read: true }),
   mailList: mail.query(REPORT_PATHS.mailList, reportMailListQuerySchema, reportMailListSchema),
   sendMail: mail.body(REPORT_PATHS.sendMail, reportMailRequestSchema, reportMailResultSchema, { read: true }),
 } as const;

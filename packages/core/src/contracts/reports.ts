@@ -39,6 +39,8 @@ export const REPORT_PATHS = {
   categorySalesDetail: call('POST', '/api/back/report/getCategorySalesDetail'),
   /** Ours (issue 33): body `staffSalesRequestSchema`, answers `StaffSalesRow[]`: sales per staff member who took the orders. */
   staffSales: call('POST', '/api/back/report/getStaffSales'),
+  /** Ours (issue 32): body `tableServiceRequestSchema`, answers `TableServiceReport`: 來客數, 客單價, 翻桌率, 用餐時間, 服務費. */
+  tableService: call('POST', '/api/back/report/getTableService'),
   /** `?storeId=`: the addresses a report may be mailed to (`string[]`); the web caches the first success. */
   mailList: call('GET', '/api/back/report/mailList'),
   /** Body `reportExportRequestSchema`: answers the .xlsx file itself (a blob, not the envelope) on success. */
@@ -138,6 +140,10 @@ export type CategorySalesRequest = z.infer<typeof categorySalesRequestSchema>;
 
 export const staffSalesRequestSchema = requestObject(rangeFields).superRefine(checkRange);
 export type StaffSalesRequest = z.infer<typeof staffSalesRequestSchema>;
+
+/** The table-service report (docs/tables.md): a range of business days. */
+export const tableServiceRequestSchema = requestObject(rangeFields).superRefine(checkRange);
+export type TableServiceRequest = z.infer<typeof tableServiceRequestSchema>;
 
 export const reportMailListQuerySchema = requestObject({ storeId: queryId('商店編號') });
 
@@ -347,3 +353,51 @@ export const reportMailResultSchema = z.object({
   fileName: z.string(),
 });
 export type ReportMailResult = z.infer<typeof reportMailResultSchema>;
+
+/**
+ * The figures of table service over days (docs/tables.md): every live order (not cancelled, removed or merged away)
+ * counts in 單數 and 營業額; the sittings (a check opened on a table, its split parts with it) give 來客數, the table
+ * checks' revenue per guest, and 用餐時間 from opening to the last payment of a sitting fully paid.
+ */
+const tableServiceFigures = {
+  /** Live orders and their payable (cents). */
+  orderCount: z.number().int(),
+  revenue: z.number().int(),
+  /** 每單客單價: revenue / orderCount, to the cent (0 without orders). */
+  perOrder: z.number().int(),
+  /** Sittings (客組) and their guests (來客數). */
+  sittings: z.number().int(),
+  guests: z.number().int(),
+  /** What the table checks took (cents) and 每人客單價: that / guests (0 without guests). */
+  tableRevenue: z.number().int(),
+  perGuest: z.number().int(),
+  /** 服務費 charged (cents). */
+  serviceCharge: z.number().int(),
+  /** Average minutes from opening to the last payment of the sittings fully paid; null when none is. */
+  averageMinutes: z.number().int().nullable(),
+};
+
+export const tableServiceDaySchema = z.object({ businessDate: z.string(), ...tableServiceFigures });
+export type TableServiceDay = z.infer<typeof tableServiceDaySchema>;
+
+/** 翻桌率 of an area: sittings / (its tables x the range's business days with orders). */
+export const tableServiceAreaSchema = z.object({
+  /** null: tables in no area. */
+  areaId: z.number().int().nullable(),
+  name: z.string(),
+  tables: z.number().int(),
+  sittings: z.number().int(),
+  /** Two decimals. */
+  turnoverRate: z.number(),
+  averageMinutes: z.number().int().nullable(),
+});
+export type TableServiceArea = z.infer<typeof tableServiceAreaSchema>;
+
+export const tableServiceReportSchema = z.object({
+  days: z.array(tableServiceDaySchema),
+  /** The days the store had orders in the range (翻桌率's days). */
+  businessDays: z.number().int(),
+  totals: z.object(tableServiceFigures),
+  areas: z.array(tableServiceAreaSchema),
+});
+export type TableServiceReport = z.infer<typeof tableServiceReportSchema>;

@@ -1,4 +1,4 @@
-import type { CategorySalesRow, PayMethodTotal, RevenueTotals, SalesRankingRow, StaffSalesRow, TurnoverRow } from '../contracts/reports.js';
+import type { CategorySalesRow, PayMethodTotal, RevenueTotals, SalesRankingRow, StaffSalesRow, TableServiceReport, TurnoverRow } from '../contracts/reports.js';
 import { ORDER_STATUS_LABELS } from '../contracts/order-status.js';
 import type { ReportCell, ReportSheet } from './sheet.js';
 
@@ -158,6 +158,42 @@ export function staffSalesSheet(rows: readonly StaffSalesRow[]): ReportSheet {
       { key: 'cancelledAmount', name: '取消金額', kind: 'money' },
     ],
     rows: rows.map((row) => ({ ...row })),
+  };
+}
+
+const TABLE_SERVICE_FIGURE_COLUMNS = [
+  { key: 'orderCount', name: '單數', kind: 'count' },
+  { key: 'revenue', name: '營業額', kind: 'money' },
+  { key: 'perOrder', name: '每單客單價', kind: 'money' },
+  { key: 'sittings', name: '內用桌次', kind: 'count' },
+  { key: 'guests', name: '來客數', kind: 'count' },
+  { key: 'tableRevenue', name: '內用營業額', kind: 'money' },
+  { key: 'perGuest', name: '每人客單價', kind: 'money' },
+  { key: 'serviceCharge', name: '服務費', kind: 'money' },
+  { key: 'averageMinutes', name: '平均用餐分鐘', kind: 'count' },
+] as const;
+
+/** 來客數 and 客單價 per day with 服務費 and 用餐時間, then the range's total (docs/tables.md). */
+export function tableServiceDaySheet(report: TableServiceReport): ReportSheet {
+  return {
+    title: '來客數與客單價',
+    columns: [{ key: 'businessDate', name: '營業日' }, ...TABLE_SERVICE_FIGURE_COLUMNS],
+    rows: [...report.days.map((day) => ({ ...day })), { ...report.totals, businessDate: '合計' }],
+  };
+}
+
+/** 翻桌率 and 用餐時間 per area. */
+export function tableServiceAreaSheet(report: TableServiceReport): ReportSheet {
+  return {
+    title: '翻桌率',
+    columns: [
+      { key: 'name', name: '區域' },
+      { key: 'tables', name: '桌數', kind: 'count' },
+      { key: 'sittings', name: '內用桌次', kind: 'count' },
+      { key: 'turnoverRate', name: `翻桌率（${report.businessDays}個營業日）` },
+      { key: 'averageMinutes', name: '平均用餐分鐘', kind: 'count' },
+    ],
+    rows: report.areas.map(({ areaId: _areaId, ...area }) => ({ ...area })),
   };
 }
 

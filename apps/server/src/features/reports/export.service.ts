@@ -9,6 +9,8 @@ import {
   revenueSheet,
   salesRankingSheet,
   staffSalesSheet,
+  tableServiceAreaSheet,
+  tableServiceDaySheet,
   turnoverSheet,
 } from '@diancan/core';
 import type { Database } from '../../platform/db/database.js';
@@ -16,6 +18,7 @@ import { badRequest, notFound } from '../../platform/errors/app-error.js';
 import { cashDrawerReportSheet } from '../cash-drawer/index.js';
 import { shiftListReportSheet } from '../shifts/index.js';
 import type { RankingService } from './ranking.service.js';
+import type { TableServiceReportService } from './table-service.service.js';
 import { turnoverRepository } from './turnover.repository.js';
 import type { TurnoverService } from './turnover.service.js';
 import { writeReportWorkbook } from './xlsx-writer.js';
@@ -27,7 +30,7 @@ export interface ReportFile {
 
 /**
  * exportExcel: the same rows the screens show, as the same sheets the browser writes (core's sheet builders),
- * in one .xlsx file. The turnover file carries its totals on a second sheet; the shift handover and cash drawer files
+ * in one .xlsx file. The turnover file carries its totals on a second sheet and table service's on two more; the shift handover and cash drawer files
  * come from their own areas' sheets.
  */
 export class ReportExportService {
@@ -35,6 +38,7 @@ export class ReportExportService {
     private readonly db: Database,
     private readonly turnover: TurnoverService,
     private readonly ranking: RankingService,
+    private readonly tableService: TableServiceReportService,
   ) {}
 
   async file(request: ReportExportRequest): Promise<ReportFile> {
@@ -49,12 +53,14 @@ export class ReportExportService {
         const store = await turnoverRepository.storeOf(this.db, request.storeId);
         if (!store) throw notFound();
         if ((await this.turnover.count(request)) > REPORT_EXPORT_ROWS_MAX) throw badRequest(REPORT_MSG.EXPORT_TOO_MANY);
-        const [rows, revenue, payMethods] = await Promise.all([
+        const [rows, revenue, payMethods, tables] = await Promise.all([
           this.turnover.rows(request, REPORT_EXPORT_ROWS_MAX),
           this.turnover.revenue(request),
           this.turnover.payMethods(request),
+          this.tableService.report(request),
         ]);
-        return [turnoverSheet(rows, store.timeZone), revenueSheet(revenue, payMethods)];
+        // 來客數, 客單價, 服務費 per day and 翻桌率 per area: the range's, whatever the list's filters (docs/tables.md).
+        return [turnoverSheet(rows, store.timeZone), revenueSheet(revenue, payMethods), tableServiceDaySheet(tables), tableServiceAreaSheet(tables)];
       }
       case 'SALES_RANKING':
         return [salesRankingSheet((await this.ranking.ranking(request)).list)];

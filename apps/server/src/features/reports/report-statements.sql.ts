@@ -197,3 +197,81 @@ export const staffSalesStatement = (range: SalesRange) => sql`
   where o.store_id = ${range.storeId}::int and o.business_date between ${range.startDate}::date and ${range.endDate}::date
     and o.removed_at is null
   group by o.staff_id`;
+
+/** A live check of the range on `alias`: not removed, not cancelled, not merged away (併單). */
+const liveCheck = (alias: string) =>
+  sql.raw(`${alias}.removed_at is null and ${alias}.status <> 'CANCELLED' and ${alias}.merged_into_order_id is null`);
+
+/**
+ * The sittings of the range (docs/tables.md): each check opened on a table (not a split part: a split original names
+ * itself in split_from_order_id, its parts name it), its guests, and, when
+ * it and every part split from it are paid, when the last of them was paid (the dining time's end).
+ */
+function sittingsOf(range: SalesRange): SQL {
+  return sql`
+    select s.id, s.business_date, s.table_id, coalesce(s.guests, 0) as guests, s.created_at,
+           bool_and(c.payment_status = 'PAID') as done,
+           max(p.paid_at) as ended_at
+    from orders s
+    join orders c on c.store_id = s.store_id and c.business_date = s.business_date
+      and coalesce(c.split_from_order_id, c.id) = s.id and ${liveCheck('c')}
+    left join lateral (
+      select max(op.created_at) as paid_at from order_payments op where op.store_id = c.store_id and op.order_id = c.id
+    ) p on true
+    where s.store_id = ${range.storeId}::int and s.business_date between ${range.startDate}::date and ${range.endDate}::date
+      and ${liveCheck('s')} and s.table_id is not null and (s.split_from_order_id is null or s.split_from_order_id = s.id)
+    group by s.id`;
+}
+
+const DINING_SECONDS = sql`extract(epoch from (st.ended_at - st.created_at))`;
+
+export const tableServiceStatements = {
+  /** Per business day: orders and revenue, the table checks' revenue and service charge, sittings, guests, dining time. */
+  days: (range: SalesRange) => sql`
+    with st as (${sittingsOf(range)}),
+    live as (
+      select o.business_date, count(*) as order_count, sum(o.payable_cents) as revenue,
+             coalesce(sum(o.payable_cents) filter (where o.table_id is not null), 0) as table_revenue,
+             coalesce(sum(o.service_charge_cents), 0) as service_charge
+      from orders o
+      where o.store_id = ${range.storeId}::int and o.business_date between ${range.startDate}::date and ${range.endDate}::date
+        and ${liveCheck('o')}
+      group by o.business_date
+    ),
+    seated as (
+      select st.business_date, count(*) as sittings, sum(st.guests) as guests,
+             sum(${DINING_SECONDS}) filter (where st.done) as dining_seconds, count(*) filter (where st.done) as done_count
+      from st group by st.business_date
+    )
+    select to_char(l.business_date, 'YYYY-MM-DD') as business_date, l.order_count, l.revenue, l.table_revenue, l.service_charge,
+           coalesce(s.sittings, 0) as sittings, coalesce(s.guests, 0) as guests, s.dining_seconds, coalesce(s.done_count, 0) as done_count
+    from live l left join seated s on s.business_date = l.business_date
+    order by l.business_date`,
+
+  /** Per area (tables of no area as one row): its tables now, the sittings on its tables and their dining time. */
+  areas: (range: SalesRange) => sql`
+    with st as (${sittingsOf(range)}),
+    seated as (
+      select t.area_id, count(*) as sittings, sum(${DINING_SECONDS}) filter (where st.done) as dining_seconds,
+             count(*) filter (where st.done) as done_count
+      from st join dining_tables t on t.id = st.table_id and t.store_id = ${range.storeId}::int
+      group by t.area_id
+    ),
+    counted as (
+      select t.area_id, count(*) as tables from dining_tables t
+      where t.store_id = ${range.storeId}::int and t.removed_at is null group by t.area_id
+    )
+    select a.id as area_id, a.name, a.sort, coalesce(c.tables, 0) as tables, coalesce(s.sittings, 0) as sittings,
+           s.dining_seconds, coalesce(s.done_count, 0) as done_count
+    from dining_areas a
+    left join counted c on c.area_id = a.id
+    left join seated s on s.area_id = a.id
+    where a.store_id = ${range.storeId}::int and a.removed_at is null
+    union all
+    select null, '未分區', 2147483647, coalesce(c.tables, 0), coalesce(s.sittings, 0), s.dining_seconds, coalesce(s.done_count, 0)
+    from (select 1) one
+    left join counted c on c.area_id is null
+    left join seated s on s.area_id is null
+    where c.tables is not null or s.sittings is not null
+    order by 3, 1`,
+};

@@ -6,6 +6,7 @@ import { OrderDetailService } from '../orders/index.js';
 import { ReportExportService } from './export.service.js';
 import { RankingService } from './ranking.service.js';
 import { ReportMailService } from './report-mail.service.js';
+import { TableServiceReportService } from './table-service.service.js';
 import { TurnoverService } from './turnover.service.js';
 
 /** The store reports (issue 8, docs/reports.md): turnover, ranking, Excel export and mailing it. */
@@ -14,6 +15,8 @@ export interface ReportServices {
   ranking: RankingService;
   exports: ReportExportService;
   mail: ReportMailService;
+  /** 來客數, 客單價, 翻桌率, 用餐時間, 服務費 (docs/tables.md). */
+  tableService: TableServiceReportService;
   /** The order board's read model of one order, served again at back/report/getOrderDetail. */
   orderDetail: OrderDetailService;
 }
@@ -31,11 +34,13 @@ export function createReportServices(deps: {
   const { db, reads, clock } = deps;
   const turnover = new TurnoverService(db, reads, clock, deps.orderInvoices);
   const ranking = new RankingService(reads);
-  const exports = new ReportExportService(reads, turnover, ranking);
+  const tableService = new TableServiceReportService(reads);
+  const exports = new ReportExportService(reads, turnover, ranking, tableService);
   return {
     turnover,
     ranking,
     exports,
+    tableService,
     mail: new ReportMailService(reads, exports, deps.mailer),
     orderDetail: new OrderDetailService(db),
   };

@@ -18,6 +18,8 @@ import {
   salesRankingSchema,
   staffSalesRequestSchema,
   staffSalesSchema,
+  tableServiceReportSchema,
+  tableServiceRequestSchema,
   turnoverPageRequestSchema,
   turnoverDocument,
   turnoverPageSchema,
@@ -61,6 +63,9 @@ export function reportRoutes(app: ZodApp, reports: ReportServices, slips: SlipPr
     ranking.categorySales(body),
   );
   jsonCall(app, paths.staffSales, REPORT_BODY, { input: staffSalesRequestSchema, data: staffSalesSchema }, (body) => ranking.staffSales(body));
+  jsonCall(app, paths.tableService, REPORT_BODY, { input: tableServiceRequestSchema, data: tableServiceReportSchema }, (body) =>
+    reports.tableService.report(body),
+  );
 
   app.post(
     paths.exportExcel.path,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MENU_API, REPORT_API, type TurnoverPageInput } from '@diancan/core';
-import type { CategorySalesRequest, ReportOrderFilterInput, SalesRankingInput, StaffSalesRequest } from '@diancan/core';
+import type { CategorySalesRequest, ReportOrderFilterInput, SalesRankingInput, StaffSalesRequest, TableServiceRequest } from '@diancan/core';
 import { callApi } from '../../../lib/api';
 import { apiQuery, useStoreMutation } from '../../../lib/api-query';
 import { REPORT_STALE_MS } from './keys';
@@ -36,6 +36,8 @@ export const useSalesRanking = (request: SalesRankingInput | null) => usePagedRe
 export const useCategorySales = (request: CategorySalesRequest | null) => useReport(REPORT_API.categorySales, request, NO_RANGE);
 /** 員工銷售: sales per staff member who took the orders (staff mode). */
 export const useStaffSales = (request: StaffSalesRequest | null) => useReport(REPORT_API.staffSales, request, NO_RANGE);
+/** 桌邊服務: 來客數, 客單價, 服務費 and 用餐時間 per day, 翻桌率 per area (docs/tables.md). */
+export const useTableService = (request: TableServiceRequest | null) => useReport(REPORT_API.tableService, request, NO_RANGE);
 
 /** The store's category names, for the sales ranking's category filter (the menu's own list, cached once). */
 export function useCategories(storeId: number | null) {

@@ -1,7 +1,10 @@
 import {
   reportFileName,
   revenueSheet,
+  tableServiceAreaSheet,
+  tableServiceDaySheet,
   turnoverSheet,
+  type TableServiceReport,
   type PageSize,
   type PayMethodTotal,
   type ReportOrderFilterInput,
@@ -45,9 +48,11 @@ export interface TurnoverExportInput {
   total: number;
   revenue: RevenueTotals | undefined;
   payMethods: readonly PayMethodTotal[] | undefined;
+  /** 來客數, 客單價, 服務費 per day and 翻桌率 per area (docs/tables.md), two more sheets. */
+  tableService?: TableServiceReport | undefined;
 }
 
-export async function exportTurnover({ filter, total, revenue, payMethods }: TurnoverExportInput): Promise<void> {
+export async function exportTurnover({ filter, total, revenue, payMethods, tableService }: TurnoverExportInput): Promise<void> {
   const fileName = reportFileName('營業額報表', filter.startDate, filter.endDate);
   if (total > BROWSER_EXPORT_MAX_ROWS) {
     const { blob, fileName: serverName } = await fetchServerExport({ report: 'TURNOVER', ...filter }, fileName);
@@ -57,5 +62,6 @@ export async function exportTurnover({ filter, total, revenue, payMethods }: Tur
   const rows = await collectTurnoverRows(filter, total);
   const sheets = [turnoverSheet(rows)];
   if (revenue) sheets.push(revenueSheet(revenue, payMethods ?? []));
+  if (tableService) sheets.push(tableServiceDaySheet(tableService), tableServiceAreaSheet(tableService));
   await downloadWorkbook(fileName, sheets);
 }

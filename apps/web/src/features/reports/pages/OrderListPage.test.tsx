@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ExcelJS from 'exceljs';
-import type { PayMethodTotal, RevenueTotals, TurnoverRow } from '@diancan/core';
+import type { PayMethodTotal, RevenueTotals, TableServiceReport, TurnoverRow } from '@diancan/core';
 import { describe, expect, it, vi } from 'vitest';
 import { expectToast, ok, renderWithProviders, stubApi } from '../../../test/render';
 import { useReportRangeStore } from '../components/ReportDateRange';
@@ -53,6 +53,14 @@ const REVENUE: RevenueTotals = {
 };
 const PAY_TOTALS: PayMethodTotal[] = [{ payMethodId: 1, name: '現金', statisticKey: 'CASH', orderCount: 2, amount: 1_208_000 }];
 
+const DAY = { orderCount: 2, revenue: 1_208_000, perOrder: 604_000, sittings: 1, guests: 4, tableRevenue: 1_200_000, perGuest: 300_000, serviceCharge: 100_000, averageMinutes: 75 };
+const TABLE_SERVICE: TableServiceReport = {
+  days: [{ businessDate: '2026-11-20', ...DAY }],
+  businessDays: 1,
+  totals: DAY,
+  areas: [{ areaId: 3, name: '一樓', tables: 4, sittings: 5, turnoverRate: 1.25, averageMinutes: 75 }],
+};
+
 const RANGE = { storeId: 1, startDate: '2026-11-01', endDate: '2026-11-30' };
 
 function renderPage(extra: Parameters<typeof stubApi>[0] = {}) {
@@ -60,6 +68,7 @@ function renderPage(extra: Parameters<typeof stubApi>[0] = {}) {
     'POST /api/back/store/report/order/page': () => ok({ list: [COMPLETED, OPEN], total: 2, page: 1, size: 10 }),
     'POST /api/back/store/report/order/revenue': () => ok(REVENUE),
     'POST /api/back/store/report/order/payMethods': () => ok(PAY_TOTALS),
+    'POST /api/back/report/getTableService': () => ok(TABLE_SERVICE),
     'GET /api/back/payMethod/getList': () =>
       ok([
         { id: 1, name: '現金', statisticKey: 'CASH', enabled: true, sort: 1 },
@@ -88,6 +97,17 @@ describe('OrderListPage', { timeout: REPORT_PAGE_TIMEOUT_MS }, () => {
     const filter = { ...RANGE, payMethodId: null, status: null, type: null };
     expect(api.callsTo('POST', '/back/store/report/order/page')[0]?.body).toEqual({ ...filter, page: 1, size: 10 });
     expect(api.callsTo('POST', '/back/store/report/order/revenue')[0]?.body).toEqual(filter);
+  });
+
+  it('shows 桌邊服務: 來客數 and 客單價 per day, 服務費, dining time, 翻桌率 per area, for the range', async () => {
+    const api = renderPage();
+    const days = await screen.findByRole('table', { name: '來客數與客單價' });
+    const day = (await within(days).findByText('2026-11-20')).closest('tr')!;
+    expect([...day.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['2026-11-20', '4', '$3,000', '2', '$6,040', '$1,000', '75 分']);
+    const area = within(screen.getByRole('table', { name: '翻桌率' })).getByText('一樓').closest('tr')!;
+    expect([...area.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['一樓', '4', '5', '1.25', '75 分']);
+    expect(screen.getByTestId('table-service-totals').textContent).toContain('服務費 $1,000');
+    expect(api.callsTo('POST', '/back/report/getTableService')[0]?.body).toEqual(RANGE);
   });
 
   it('only lets finished orders be picked, and removes them from the reports with a reason', async () => {
@@ -123,6 +143,10 @@ describe('OrderListPage', { timeout: REPORT_PAGE_TIMEOUT_MS }, () => {
     expect(orders?.getRow(2).getCell(2).value).toBe('001');
     expect(orders?.getRow(2).getCell(12).value).toBe(12_000);
     expect(workbook.getWorksheet('營收統計')?.getRow(2).getCell(3).value).toBe(12_580);
+    const tableDays = workbook.getWorksheet('來客數與客單價');
+    expect(tableDays?.getRow(2).values).toEqual([undefined, '2026-11-20', 2, 12_080, 6_040, 1, 4, 12_000, 3_000, 1_000, 75]);
+    expect(tableDays?.getRow(3).getCell(1).value).toBe('合計');
+    expect(workbook.getWorksheet('翻桌率')?.getRow(2).values).toEqual([undefined, '一樓', 4, 5, 1.25, 75]);
   });
 
   it('shows nothing of a range that was cleared (a start after its end)', async () => {

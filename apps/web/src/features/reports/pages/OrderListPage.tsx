@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { TablePager } from '../../../components/page-size';
 import { ApiError } from '../../../lib/http';
 import { showErrorToast, showToast } from '../../../lib/toast';
-import { useBatchRemoveOrders, usePayMethodTotals, useRevenue, useTurnoverPage, useTurnoverPrint } from '../api/report-api';
+import { useBatchRemoveOrders, usePayMethodTotals, useRevenue, useTableService, useTurnoverPage, useTurnoverPrint } from '../api/report-api';
+import { TableServiceReport } from '../components/TableServiceReport';
 import { useStoreId } from '../api/keys';
 import { useLiveReports } from '../api/live-reports';
 import { usePayMethods } from '../api/pay-methods';
@@ -46,6 +47,7 @@ export function OrderListPage() {
   const list = useTurnoverPage(reportFilter && { ...reportFilter, page, size });
   const revenue = useRevenue(reportFilter);
   const payMethodTotals = usePayMethodTotals(reportFilter);
+  const tableService = useTableService(storeId === null || range === null ? null : { storeId, ...range });
   const payMethods = usePayMethods(storeId);
   const printing = useTurnoverPrint();
   const removing = useBatchRemoveOrders();
@@ -62,6 +64,7 @@ export function OrderListPage() {
         total: list.data?.total ?? 0,
         revenue: revenue.data,
         payMethods: payMethodTotals.data,
+        tableService: tableService.data,
       });
     } catch (error) {
       // A failed call was already shown by the http client; anything else (writing the file) is said here.
@@ -114,6 +117,7 @@ export function OrderListPage() {
       }
     >
       <RevenueCards revenue={revenue.data} payMethods={payMethodTotals.data} loading={revenue.isFetching} />
+      <TableServiceReport report={tableService.data} loading={tableService.isFetching} />
       {selectedIds.length > 0 && (
         <Group gap="xs">
           <Button color="red" variant="light" size="xs" leftSection={<IconTrash size={14} />} onClick={() => setRemoveOpen(true)}>
