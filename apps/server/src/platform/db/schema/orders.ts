@@ -66,6 +66,8 @@ export const orders = pgTable(
     reservationPhone: text('reservation_phone'),
     reservationAddress: text('reservation_address'),
     reservationUniformNumber: text('reservation_uniform_number'),
+    /** The dining table a reservation holds (docs/tables.md: 有預約 on the floor); no foreign key, as table_id. */
+    reservationTableId: bigint('reservation_table_id', { mode: 'number' }),
     /** Whole-order entertain (招待). */
     entertain: boolean('entertain').notNull().default(false),
     subtotalCents: cents('subtotal_cents'),
@@ -145,6 +147,7 @@ export const orders = pgTable(
     // ranking and pay method totals read them as small sets instead of joining every line or payment to its order.
     index('orders_store_day_dropped_idx').on(t.storeId, t.businessDate).where(sql`removed_at is not null or status = 'CANCELLED'`),
     index('orders_store_day_entertain_idx').on(t.storeId, t.businessDate).where(sql`entertain`),
+    index('orders_store_reserved_table_idx').on(t.storeId, t.reservedFor).where(sql`reservation_table_id is not null`),
     // The floor view: the unpaid checks still open on a store's tables.
     index('orders_store_open_table_idx')
       .on(t.storeId, t.tableId)

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "reservation_table_id" bigint;--> statement-breakpoint
+CREATE INDEX "orders_store_reserved_table_idx" ON "orders" USING btree ("store_id","reserved_for") WHERE reservation_table_id is not null;
