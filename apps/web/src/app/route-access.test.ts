@@ -32,6 +32,18 @@ const redirect = (to: string) => ({ kind: 'redirect', to });
 const render = { kind: 'render' };
 
 describe('routes inside the shell', () => {
+  it('lands HQ (總部) on its stores, lets it into its pages and the menu editor, and sends it home from the counter', () => {
+    const hq: GuardSession = { ...store, switchRole: ROLES.USER_HQ, loginRole: ROLES.USER_HQ, systemModule: signedOut.systemModule };
+    expect(decideShellRoute('/', hq, WIDE)).toEqual(redirect('/hq/stores'));
+    expect(decideShellRoute('/hq', hq, WIDE)).toEqual(render);
+    expect(decideShellRoute('/hq/report', hq, WIDE)).toEqual(render);
+    expect(decideShellRoute('/menu-manage/meal/editor', hq, WIDE)).toEqual(render);
+    for (const path of ['/store-pos', '/order-manage/socket', '/report/order-list', '/store-manage/brands']) {
+      expect(decideShellRoute(path, hq, WIDE)).toEqual(redirect('/hq/stores'));
+    }
+    expect(decideLoginRoute(hq, null, NARROW)).toEqual(redirect('/hq/stores'));
+  });
+
   it('sends a visitor without a token to /login from any route', () => {
     for (const path of ['/', '/store-pos', '/report/order-list', '/store-manage', '/no-such-page']) {
       expect(decideShellRoute(path, signedOut, WIDE)).toEqual(redirect('/login'));

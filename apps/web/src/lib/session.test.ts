@@ -3,7 +3,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { DEFAULT_STORE_CONFIG, type CurrentUser, type StoreConfig } from '@diancan/core';
 import { registerNavigator } from './navigation';
 import { onLogout, onStoreSwitch } from './realtime-hooks';
-import { currentFontScale, initialSession, useSession } from './session';
+import { currentFontScale, initialSession, isHqSession, isStoreSession, useSession } from './session';
 
 function user(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
@@ -165,6 +165,17 @@ describe('switching store', () => {
     expect(document.title).toBe('示範餐廳 大安店');
     expect(switched).toHaveBeenCalledOnce();
     stop();
+  });
+
+  it('keeps an HQ (總部) session HQ while it moves between its brand stores, and never a store session', () => {
+    useSession.getState().signIn('xsrf');
+    useSession.getState().setCurrentUser(user({ account: 'hq', permissionList: ['USER_HQ'], notManager: false }));
+    expect(useSession.getState()).toMatchObject({ loginRole: 'USER_HQ', switchRole: 'USER_HQ', storeId: 11, manager: false });
+    useSession.getState().switchStore(12);
+    expect(useSession.getState()).toMatchObject({ switchRole: 'USER_HQ', storeId: 12, storeName: '示範餐廳 大安店' });
+    expect(isHqSession(useSession.getState())).toBe(true);
+    // HQ reads no store config (the server refuses it the settings): app start and the reports skip it.
+    expect(isStoreSession(useSession.getState())).toBe(false);
   });
 
   it('ignores a store the user does not own', () => {
