@@ -1,11 +1,13 @@
-// Starts what every journey needs once: an SMTP sink (so mail goes through real SMTP) and the built server on a fresh
-// data folder with demo data, exactly as `npm start` runs it.
+// Starts what every journey needs once: an SMTP sink (so mail goes through real SMTP), a LINE Pay stand-in on its own
+// socket (reached at LINE_PAY_API_URL, as an outside check runs its own) and the built server on a fresh data folder
+// with demo data, exactly as `npm start` runs it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { LinePayStandIn } from '../apps/server/src/features/payments/stand-ins/line-pay.stand-in.js';
 import { freePort, waitForHealth } from './support/process.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -32,6 +34,9 @@ export default async function setup(project: TestProject) {
   });
   await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
+  // Under NODE_ENV=test the server starts no payment stand-in: LINE Pay is this one, at its URL (docs/payments.md).
+  const linePay = await new LinePayStandIn().start();
+
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -48,6 +53,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       // The delivery platforms' local stand-ins (docs/delivery-platforms.md): the server starts them itself.
       DELIVERY_STAND_INS: '1',
+      LINE_PAY_API_URL: linePay.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -55,11 +61,13 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('mailFile', mailFile);
+  project.provide('linePayUrl', linePay.url);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await linePay.close();
     rmSync(workDir, { recursive: true, force: true });
   };
 }
@@ -68,5 +76,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailFile: string;
+    /** The LINE Pay stand-in the server charges through; its `/_stand-in/` extras issue customers' codes. */
+    linePayUrl: string;
   }
 }

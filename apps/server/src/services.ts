@@ -101,7 +101,10 @@ export async function createServices(deps: {
     clock,
     realtime,
     turnkeyDir: config.einvoiceTurnkeyDir,
-    providerRefunds: { refundOrder: (tx, refund) => payments.refunds.refundOrder(tx, refund.storeId, refund.orderId, refund.amountCents, refund.refundKey) },
+    providerRefunds: {
+      refundOrder: (tx, refund) => payments.refunds.refundOrder(tx, refund.storeId, refund.orderId, refund.amountCents, refund.refundKey),
+      keepIncomplete: (error) => payments.refunds.keepIncomplete(error),
+    },
   });
   // The reports read from a replica when one is named (docs/deploy.md); a few connections are enough for them.
   const reportsReplica = config.reportsDatabaseUrl ? postgresHandle(config.reportsDatabaseUrl, 4, 'read-only') : null;

@@ -138,6 +138,13 @@ describe('layout', () => {
     expect(lines.some((line) => line.includes('找零'))).toBe(true);
   });
 
+  it('says whether the order is paid: 已付款 under its payments, 未付款 without any', () => {
+    const paid = textLinesOf(receiptDocument(receipt), 32);
+    expect(paid.find((line) => line.startsWith('付款狀態'))).toMatch(/已付款$/);
+    const unpaid = textLinesOf(receiptDocument({ ...receipt, payments: [] }), 32);
+    expect(unpaid.find((line) => line.startsWith('付款狀態'))).toMatch(/未付款$/);
+  });
+
   it('prints a table check\'s 服務費 as its own line after the discounts, and none without one', () => {
     const lines = textLinesOf(receiptDocument({ ...receipt, serviceCharge: 4100, total: 45100 }), 32);
     const at = lines.findIndex((line) => line.startsWith('服務費'));

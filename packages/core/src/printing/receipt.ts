@@ -143,7 +143,8 @@ export function receiptDocument(input: ReceiptInput): PrintDocument {
     if (payment.tendered > 0) blocks.push({ type: 'row', left: '  實收', right: money(payment.tendered) });
     if (payment.change > 0) blocks.push({ type: 'row', left: '  找零', right: money(payment.change) });
   }
-  if (input.payments.length === 0) blocks.push({ type: 'row', left: '付款狀態', right: '未付款' });
+  // Said both ways: a receipt of a paid order (a wallet charged, cash taken) reads 付款狀態 已付款.
+  blocks.push({ type: 'row', left: '付款狀態', right: input.payments.length === 0 ? '未付款' : '已付款' });
   if (input.remark.trim()) blocks.push({ type: 'text', text: `備註: ${input.remark.trim()}` });
   if (input.member) {
     blocks.push({ type: 'rule' }, { type: 'row', left: '會員', right: input.member.phone });

@@ -95,6 +95,8 @@ function refundedSoFar(rows: readonly RefundRow[]) {
  */
 export interface ProviderRefundPort {
   refundOrder(tx: Transaction, refund: { storeId: number; orderId: number; amountCents: number; refundKey: string }): Promise<number>;
+  /** After the refund's transaction rolled back: keeps what providers gave back of a partly done refund (else nothing). */
+  keepIncomplete(error: unknown): Promise<void>;
 }
 
 export class RefundService {
@@ -106,6 +108,16 @@ export class RefundService {
   ) {}
 
   async refund(request: RefundRequest, userId: number): Promise<RefundResult> {
+    try {
+      return await this.refundOnce(request, userId);
+    } catch (error) {
+      // A provider refused after others had given their parts back: those stay recorded (docs/payments.md).
+      await this.providerRefunds?.keepIncomplete(error);
+      throw error;
+    }
+  }
+
+  private async refundOnce(request: RefundRequest, userId: number): Promise<RefundResult> {
     const now = this.clock();
     return publishAfterCommit(this.realtime, (outbox) =>
       this.db.transaction(async (tx) => {

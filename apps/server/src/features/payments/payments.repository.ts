@@ -113,6 +113,34 @@ export const paymentsRepository = {
       .limit(limit);
   },
 
+  /**
+   * Phone payments that completed for an order cancelled before the payment reached it (the order is CANCELLED and
+   * UNPAID): money nobody will get food for, not yet all given back.
+   */
+  async unwantedOnline(db: Executor, limit: number): Promise<AttemptRow[]> {
+    const rows = await db
+      .select({ attempt: attempts })
+      .from(attempts)
+      .innerJoin(orders, eq(orders.id, attempts.orderId))
+      .where(
+        and(
+          eq(attempts.status, 'PAID'),
+          eq(attempts.channel, 'ONLINE'),
+          eq(orders.status, 'CANCELLED'),
+          eq(orders.paymentStatus, 'UNPAID'),
+          sql`${attempts.refundedCents} < ${attempts.amountCents}`,
+        ),
+      )
+      .orderBy(asc(attempts.settledAt))
+      .limit(limit);
+    return rows.map((row) => row.attempt);
+  },
+
+  async refundCountOfAttempt(db: Executor, attemptId: number): Promise<number> {
+    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(refunds).where(eq(refunds.attemptId, attemptId));
+    return row?.count ?? 0;
+  },
+
   /** The attempts of one payment key (a checkout's or an updateOrderPaid's). */
   async attemptsOfKey(db: Executor, storeId: number, key: string): Promise<AttemptRow[]> {
     return db.select().from(attempts).where(and(eq(attempts.storeId, storeId), eq(attempts.idempotencyKey, key)));
@@ -145,6 +173,15 @@ export const paymentsRepository = {
   async insertRefund(db: Executor, row: typeof refunds.$inferInsert): Promise<RefundRow> {
     const [written] = await db.insert(refunds).values(row).returning();
     return written!;
+  },
+
+  /** Refunds an order's providers gave back whose own refund was not booked (a later part was refused), oldest first. */
+  async heldRefundsOfOrder(db: Executor, storeId: number, orderId: number): Promise<RefundRow[]> {
+    return db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.storeId, storeId), eq(refunds.orderId, orderId), eq(refunds.status, 'HELD')))
+      .orderBy(asc(refunds.id));
   },
 
   async settleRefund(db: Executor, id: number, fields: Partial<RefundRow>, now: Date): Promise<void> {

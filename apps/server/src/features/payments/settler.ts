@@ -7,8 +7,8 @@ import type { RefundDesk } from './refund-desk.js';
 
 /**
  * The settling worker: at start (a crash may have left attempts between their call and its answer) and then every
- * `pollMs`, each PENDING attempt gets the provider's status call, and each paid counter charge that no order took
- * within `orphanAfterMs` is refunded. `onSettled` hears every attempt that settled (the phone payments' orders).
+ * `pollMs`, each PENDING attempt gets the provider's status call, each paid counter charge that no order took
+ * within `orphanAfterMs` is refunded, and so is each phone payment that completed after its order was cancelled. `onSettled` hears every attempt that settled (the phone payments' orders).
  */
 export class PaymentSettler {
   private timer: NodeJS.Timeout | null = null;
@@ -63,6 +63,11 @@ export class PaymentSettler {
     for (const attempt of await repo.orphans(this.db, before, 20)) {
       if (this.stopped) return;
       await this.desk.refundOrphan(attempt, 'no order took it');
+    }
+    // A phone payment that completed after its order was cancelled: given back at once (no grace time to wait for).
+    for (const attempt of await repo.unwantedOnline(this.db, 20)) {
+      if (this.stopped) return;
+      await this.desk.refundUnwanted(attempt);
     }
   }
 }

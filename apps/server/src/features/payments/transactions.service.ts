@@ -61,7 +61,7 @@ export class PaymentTransactionService {
         providerTransactionId: refund.providerRefundId,
         amount: refund.amountCents,
         refunded: 0,
-        status: refund.status === 'DONE' ? ('DONE' as const) : refund.status === 'FAILED' ? ('FAILED' as const) : ('PENDING' as const),
+        status: refund.status === 'DONE' || refund.status === 'HELD' ? ('DONE' as const) : refund.status === 'FAILED' ? ('FAILED' as const) : ('PENDING' as const),
         orderId: refund.orderId,
         orderNo: formatOrderNo(orderNumber),
         businessDate: dayOf(refund.createdAt),

@@ -38,7 +38,7 @@ interface OnlineRequest {
  * 5 minutes and are good once, a stateful check, refunds up to the amount (1164 past it, 1165 once all is back), and
  * the faults of `faults`. Extras under /_stand-in/: `POST oneTimeKey {balance?}` (a customer's My Code, as the
  * sandbox's generator page gives), `GET approve?transactionId=` and `POST approve` (the customer approves a phone
- * payment), `POST fault {fault, count}` and `POST lossRate {rate}`, `POST channel {channelId, channelSecret}`.
+ * payment), `POST fault {fault, count}`, `POST refuseRefunds {count}` and `POST lossRate {rate}`, `POST channel {channelId, channelSecret}`.
  */
 export class LinePayStandIn {
   private readonly http = new StandInHttp((request) => this.answer(request));
@@ -52,6 +52,7 @@ export class LinePayStandIn {
   processingMs = 1000;
   /** Milliseconds added to the clock (tests expire keys without waiting). */
   private skewMs = 0;
+  private refundRefusals = 0;
   /** Every pay call received (also the faulty ones): tests count charges. */
   payCalls = 0;
 
@@ -85,6 +86,11 @@ export class LinePayStandIn {
 
   fault(fault: PaymentFault, count = 1): void {
     this.faults.add(fault, count);
+  }
+
+  /** The next `count` refunds are refused with 1163 (past the refund period), whatever is left of the charge. */
+  refuseRefunds(count = 1): void {
+    this.refundRefusals = count;
   }
 
   advance(ms: number): void {
@@ -203,6 +209,10 @@ export class LinePayStandIn {
     const body = parse(raw);
     const left = charge.amount - charge.refunded;
     if (left <= 0) return reply('1165', 'Already refunded.');
+    if (this.refundRefusals > 0) {
+      this.refundRefusals -= 1;
+      return reply('1163', 'Unable to refund since the refund due date has passed.');
+    }
     const amount = body.refundAmount === undefined ? left : body.refundAmount;
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) return reply('2101', 'Parameter error.');
     if (amount > left) return reply('1164', 'Refund amount exceeds the payment.');
@@ -269,6 +279,9 @@ export class LinePayStandIn {
         return { status: 200, json: JSON.stringify({ oneTimeKey: this.issueOneTimeKey(typeof body.balance === 'number' ? body.balance : undefined) }) };
       case 'POST /_stand-in/fault':
         this.fault(body.fault as PaymentFault, typeof body.count === 'number' ? body.count : 1);
+        return { status: 200, json: '{}' };
+      case 'POST /_stand-in/refuseRefunds':
+        this.refuseRefunds(typeof body.count === 'number' ? body.count : 1);
         return { status: 200, json: '{}' };
       case 'POST /_stand-in/lossRate':
         this.faults.lossRate = typeof body.rate === 'number' ? body.rate : 0;

@@ -13,7 +13,8 @@ export type PaymentChannel = 'COUNTER' | 'ONLINE';
  * call settles it). PAID: the provider took the money. FAILED: declined, cancelled or expired (no money taken).
  */
 export type PaymentAttemptStatus = 'PENDING' | 'PAID' | 'FAILED';
-export type PaymentRefundStatus = 'PENDING' | 'DONE' | 'FAILED';
+/** HELD: given back at the provider, but the order's refund it belonged to was not booked (docs/payments.md). */
+export type PaymentRefundStatus = 'PENDING' | 'DONE' | 'FAILED' | 'HELD';
 
 /**
  * A store's account at one provider. `settings` holds what is not secret (LINE Pay: channelId; JKOPay: merchantId,

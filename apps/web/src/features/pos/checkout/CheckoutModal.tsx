@@ -11,7 +11,7 @@ import {
   type CouponTermsView,
 } from '@diancan/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useMemo, useReducer, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from 'react';
 import { apiQuery } from '../../../lib/api-query';
 import { useSession } from '../../../lib/session';
 import { usePayMethods } from '../api/pay-methods';
@@ -90,11 +90,17 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
   const chargedProviders = useChargedProviders(storeId);
   const charged = priced.payMethod && !state.entertain ? chargedProviderOf(priced.payMethod.statisticKey, chargedProviders) : null;
   const [oneTimeKey, setOneTimeKey] = useState('');
+  const keyField = useRef<HTMLInputElement>(null);
+  const [rescan, setRescan] = useState(0);
   const keyReady = charged === null || ONE_TIME_KEY_PATTERNS[charged].test(oneTimeKey.trim());
   const { submit, phase } = useOrderSubmit(storeId, onDone);
   const offline = useOutbox((outbox) => outbox.unreachable);
   const invoice = useInvoiceConfirm(storeId, dispatch);
   const busy = phase !== 'idle';
+  // After a refused charge the cursor goes back to the code field (enabled again once idle): the scanner types there.
+  useEffect(() => {
+    if (rescan > 0 && !busy) keyField.current?.focus();
+  }, [rescan, busy]);
 
   const cancel = () => {
     if (busy) return;
@@ -113,7 +119,14 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
       if (!state.directDiscount) return;
     }
     if (charged !== null && priced.request.payment) {
-      void submit({ ...priced, request: { ...priced.request, payment: { ...priced.request.payment, oneTimeKey: oneTimeKey.trim() } } });
+      const sent = submit({ ...priced, request: { ...priced.request, payment: { ...priced.request.payment, oneTimeKey: oneTimeKey.trim() } } });
+      // A refused charge (declined, used or expired code) used nothing up but the code: the field empties for the
+      // next scan. Unsure (no answer, 付款確認中) keeps it: the same checkout goes again with the same code.
+      void sent.then((outcome) => {
+        if (outcome !== 'refused') return;
+        setOneTimeKey('');
+        setRescan((count) => count + 1);
+      });
       return;
     }
     void submit(priced);
@@ -173,6 +186,7 @@ function CheckoutBody({ opening, tiers, onClose, onDone }: Omit<CheckoutModalPro
       )}
       {state.view === 'MAIN' && charged !== null && (
         <TextInput
+          ref={keyField}
           label={`顧客付款條碼（${PAYMENT_PROVIDER_LABELS[charged]}）`}
           placeholder="請掃描顧客手機上的付款條碼，或以鍵盤輸入"
           value={oneTimeKey}

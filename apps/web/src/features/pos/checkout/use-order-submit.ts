@@ -27,6 +27,13 @@ export const ORDER_NOT_CONFIRMED = '網路不穩定，訂單尚未確認送出�
 
 export type SubmitPhase = 'idle' | 'sending' | 'retrying' | 'settling';
 
+/**
+ * How a submit ended: `done` (the order exists or waits in the outbox), `refused` (the server answered no, e.g. a
+ * wallet's decline: nothing was created or charged, so a new code may be scanned), `unsure` (no answer, or the
+ * cashier stopped: the same checkout is sent again as it is).
+ */
+export type SubmitOutcome = 'done' | 'refused' | 'unsure';
+
 export interface OrderDone {
   /** The server's answer; null for an order kept in the offline outbox (`queued`). */
   result: AddOrderResult | null;
@@ -55,12 +62,12 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<SubmitPhase>('idle');
 
-  const submit = async (priced: PricedCheckout): Promise<void> => {
-    if (phase !== 'idle' || priced.issues.length > 0) return;
+  const submit = async (priced: PricedCheckout): Promise<SubmitOutcome> => {
+    if (phase !== 'idle' || priced.issues.length > 0) return 'unsure';
     // Checked again here: the link may have dropped since the screen was drawn.
     if (useOutbox.getState().unreachable && priced.payMethod && payMethodBlockedOffline(priced.payMethod, true)) {
       showErrorToast(OFFLINE_NEEDS_NETWORK.PAY_METHOD);
-      return;
+      return 'refused';
     }
     const key = useCart.getState().orderKeyForAttempt(newIdempotencyKey);
     setPhase('sending');
@@ -86,7 +93,7 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
         const { remark, isInside, tableNumber } = priced.request;
         const sale = { lines: cart.lines, remark, isInside, tableNumber, totals: priced.totals, payMethodName: priced.payMethod?.name ?? null, isCash: priced.isCash };
         void printTakenOffline(result, sale, savedMenu(queryClient, storeId));
-        return;
+        return 'done';
       }
       // Stock went down: show what is left.
       void refreshAreas(queryClient, [POS_MENU_API.getMenu.area]);
@@ -94,9 +101,11 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
       // A store printing through this browser's printer: receipt, proof, kitchen and labels now (a printer box's
       // server printed them already).
       void printCheckout({ storeId, orderId: result.orderId });
+      return 'done';
     } catch (error) {
-      if (error instanceof CheckoutCancelled) return; // the cashier chose not to sell it: the cart stays
-      if (isDefiniteRefusal(error)) useCart.getState().forgetOrderKey();
+      if (error instanceof CheckoutCancelled) return 'unsure'; // the cashier chose not to sell it: the cart stays
+      const refused = isDefiniteRefusal(error);
+      if (refused) useCart.getState().forgetOrderKey();
       const message = isNetworkFailure(error) ? ORDER_NOT_CONFIRMED : error instanceof ApiError ? error.message : MSG.DEFAULT_ERROR;
       if (message === MSG.PAY_METHOD_CLOSED) void refreshAreas(queryClient, [PAY_METHOD_API.getList.area]);
       if (menuIsStale(message)) {
@@ -104,6 +113,7 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
         void queryClient.invalidateQueries({ queryKey: posKeys.activeAutomaticDiscounts(storeId) });
       }
       showErrorToast(message, 4_000);
+      return refused ? 'refused' : 'unsure';
     } finally {
       setPhase('idle');
     }
