@@ -57,7 +57,8 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, server);
+  // A shared, busy machine may take minutes to migrate and seed a fresh database: a passing start returns at once.
+  await waitForHealth(baseUrl, server, 240_000);
 
   project.provide('baseUrl', baseUrl);
   project.provide('mailFile', mailFile);

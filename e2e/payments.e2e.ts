@@ -99,22 +99,25 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  // The demo store as it ships for the other journeys: LINE Pay recorded by hand (not charged), no 先付款, no table.
-  if (cashier) {
-    const { page } = cashier;
-    const { storeId, headers } = await session(page);
-    const linePay = await page.request.put('/api/back/payment/linePay', { headers, data: { storeId, channelId: CHANNEL.channelId, channelSecret: null, enabled: false } });
-    expect(linePay.status()).toBe(200);
-    const payFirst = await page.request.put('/api/back/payment/payFirst', { headers, data: { storeId, payFirst: false } });
-    expect(payFirst.status()).toBe(200);
-    if (tableId !== null) await page.request.delete(`/api/back/diningTable/remove?storeId=${storeId}&id=${tableId}`, { headers });
+  try {
+    // The demo store as it ships for the other journeys: LINE Pay recorded by hand (not charged), no 先付款, no table.
+    if (cashier) {
+      const { page } = cashier;
+      const { storeId, headers } = await session(page);
+      const linePay = await page.request.put('/api/back/payment/linePay', { headers, data: { storeId, ...CHANNEL, enabled: false } });
+      expect(linePay.status()).toBe(200);
+      const payFirst = await page.request.put('/api/back/payment/payFirst', { headers, data: { storeId, payFirst: false } });
+      expect(payFirst.status()).toBe(200);
+      if (tableId !== null) await page.request.delete(`/api/back/diningTable/remove?storeId=${storeId}&id=${tableId}`, { headers });
+    }
+  } finally {
+    agent?.kill('SIGTERM');
+    await new Promise<void>((resolve) => (lanPrinter ? lanPrinter.close(() => resolve()) : resolve()));
+    await cashier?.context.close();
+    await phone?.context.close();
+    await browser?.close();
+    rmSync(journalDir, { recursive: true, force: true });
   }
-  agent?.kill('SIGTERM');
-  await new Promise<void>((resolve) => (lanPrinter ? lanPrinter.close(() => resolve()) : resolve()));
-  await cashier?.context.close();
-  await phone?.context.close();
-  await browser?.close();
-  rmSync(journalDir, { recursive: true, force: true });
 });
 
 const big5 = (bytes: Buffer) => new TextDecoder('big5').decode(bytes);
@@ -126,7 +129,7 @@ it("the owner enters the store's LINE Pay channel in 付款設定; the secret is
   await page.getByRole('heading', { name: '付款設定' }).waitFor();
   await page.getByTestId('line-pay-channel-id').fill(CHANNEL.channelId);
   await page.getByTestId('line-pay-channel-secret').fill(CHANNEL.channelSecret);
-  await page.getByText('啟用 LINE Pay 扣款').click();
+  await page.getByRole('switch', { name: '啟用 LINE Pay 扣款' }).check();
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/back/payment/linePay'));
   await page.getByTestId('line-pay-save').click();
   const answer = await saved;
@@ -187,8 +190,11 @@ it('先付款: a phone pays its QR order on LINE Pay and only then is the order 
   const { page } = cashier;
   await page.goto('/account-manage/payment-set');
   const switched = page.waitForResponse((response) => response.url().endsWith('/api/back/payment/payFirst') && response.status() === 200);
-  await page.getByText(/^先付款：/).click();
+  // The switch shows the saved setting: it turns on once the server has it.
+  const payFirst = page.getByRole('switch', { name: /^先付款：/ });
+  await payFirst.click();
   await switched;
+  await expect.poll(() => payFirst.isChecked()).toBe(true);
 
   // A table of its own and a plain item, through the API (the tables and menu journeys cover their screens).
   const { storeId, headers } = await session(page);
