@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Brand, BRAND_PATHS, type BrandPreview, type BrandPreviewStore, type BrandPublishResult } from '@diancan/core';
 import { type Category, type Item, MENU_PATHS, type PosMenu } from '@diancan/core/contracts/menu';
@@ -6,7 +7,7 @@ import { brandStorePrices, menuCategories, menuItems, stores } from '../../src/p
 import { DEMO_STORES } from '../../src/seed/demo-data.js';
 import { addStore, addUser } from '../fixtures.js';
 import { dataOf, signedIn, startTestServer, type TestClient, type TestServer, withQuery } from '../harness.js';
-import { addCategory, addItem } from '../menu/menu-fixtures.js';
+import { addCategory, addItem, download, upload } from '../menu/menu-fixtures.js';
 
 /**
  * The publish preview, a store that fails to take a version, and a store's own edit of a brand item (docs/chains.md):
@@ -197,6 +198,29 @@ describe("a store's own edit of a brand item", () => {
     const own = await addItem(owner, second, mine.id, '二店小菜', 2_000);
     dataOf(await edit(second, own.id, { name: '二店小菜改', price: 2_200 }));
     expect(await localPrice(second, own.id)).toBeNull();
+    // The item sheet import is the store's own edit too.
+    const green = await itemNamed(second, '冬瓜檸檬');
+    const sheet = async (change: (row: ExcelJS.Row) => void) => {
+      const exported = await download(owner, withQuery(MENU_PATHS.item.export.path, { storeId: second }));
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(new Uint8Array(exported.bytes).buffer);
+      const worksheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+      worksheet.eachRow((row) => {
+        if (row.getCell(1).value === green.id) change(row);
+      });
+      const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+      return upload(owner, withQuery(MENU_PATHS.item.import.path, { storeId: second }), [{ name: 'items.xlsx', bytes }]);
+    };
+    const renamedInSheet = await sheet((row) => {
+      row.getCell(3).value = '二店冬瓜檸檬';
+    });
+    expect([renamedInSheet.status, renamedInSheet.body.message]).toEqual([400, '品牌餐點不可由商店改名']);
+    dataOf(
+      (await sheet((row) => {
+        row.getCell(4).value = 41;
+      })) as never,
+    );
+    expect(await localPrice(second, green.id)).toBe(4_100);
     // The source store edits its own items freely: they are the brand's menu.
     const sourceTea = await itemNamed(source, '紅茶');
     dataOf(await edit(source, sourceTea.id, { price: 3_900 }));

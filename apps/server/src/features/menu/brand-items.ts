@@ -1,4 +1,6 @@
+import { BRAND_MSG } from '@diancan/core';
 import type { Transaction } from '../../platform/db/database.js';
+import { badRequest } from '../../platform/errors/app-error.js';
 
 /**
  * What the menu asks of the chains about a store's item (docs/chains.md, local prices): whether it is the store's
@@ -16,3 +18,24 @@ export const noBrandItems: BrandItemPort = {
   brandItem: () => Promise.resolve(null),
   setLocalPrice: () => Promise.resolve(),
 };
+
+/**
+ * A store's own edit of one of its items (item/update, item/import), when the item is its copy of a brand item
+ * (docs/chains.md): a new price becomes the store's own (the brand's price again clears it); a new name is refused,
+ * the brand names its items. Nothing for the store's own items, nor when neither changes.
+ */
+export async function brandItemEdit(
+  port: BrandItemPort,
+  tx: Transaction,
+  storeId: number,
+  current: { id: number; name: string; priceCents: number },
+  next: { name: string; priceCents: number },
+  now: Date,
+): Promise<void> {
+  if (next.name === current.name && next.priceCents === current.priceCents) return;
+  const brand = await port.brandItem(tx, storeId, current.id);
+  if (!brand) return;
+  if (next.name !== current.name) throw badRequest(BRAND_MSG.BRAND_ITEM_RENAME);
+  const price = next.priceCents === brand.brandPrice ? null : next.priceCents;
+  await port.setLocalPrice(tx, { brandId: brand.brandId, storeId, itemId: current.id, price }, now);
+}

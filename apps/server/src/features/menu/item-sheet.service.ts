@@ -15,6 +15,7 @@ import type { Transaction } from '../../platform/db/database.js';
 import { menuItems } from '../../platform/db/schema/index.js';
 import { AppError, badRequest } from '../../platform/errors/app-error.js';
 import { readFirstSheet, type SheetCell, type SheetColumn, writeSheet } from '../../platform/files/spreadsheet.js';
+import { brandItemEdit } from './brand-items.js';
 import { bulkRepository } from './bulk.repository.js';
 import { categoryRepository } from './category.repository.js';
 import { headerIndex, parseRows, type SheetKey, type SheetRow } from './item-sheet.parser.js';
@@ -154,6 +155,7 @@ export class ItemSheetService {
       const before = current.get(id);
       const categoryId = categoryOf(row);
       const sort = before && before.categoryId === categoryId ? before.sort : await takeSort(categoryId);
+      if (before) await brandItemEdit(this.context.brandItems, tx, storeId, before, row, now);
       updates.push({ id, ...fieldsOf(row, categoryId), imageFileId: before?.imageFileId ?? null, sort });
     }
     await itemRepository.updateEach(tx, storeId, updates, now);

@@ -14,11 +14,10 @@ import {
   type OptionGroup,
   type PrintAreaAssignRequest,
 } from '@diancan/core/contracts/menu';
-import { BRAND_MSG } from '@diancan/core';
-import type { Executor, Transaction } from '../../platform/db/database.js';
-import { badRequest } from '../../platform/errors/app-error.js';
+import type { Executor } from '../../platform/db/database.js';
 import { filesRepository } from '../../platform/files/files.repository.js';
 import { printAreaRepository } from './area.repository.js';
+import { brandItemEdit } from './brand-items.js';
 import { categoryRepository } from './category.repository.js';
 import { itemRepository, type ItemView, type ItemWrite } from './item.repository.js';
 import { itemOptionGroupLinks, itemPrintAreaLinks, itemUpgradeLinks } from './links.repository.js';
@@ -97,7 +96,7 @@ export class ItemService {
       const current = found(await itemRepository.find(tx, storeId, id, { lock: true }), NOT_FOUND.item);
       requireUnchanged(current.updatedAt, request.lastUpdateTime);
       await this.checkReferences(tx, storeId, request);
-      await this.brandItemEdit(tx, current, request, now);
+      await brandItemEdit(this.context.brandItems, tx, storeId, current, { name: request.name, priceCents: request.price }, now);
       // Moved to another category: it goes last there.
       const sort =
         current.categoryId === request.categoryId ? current.sort : await itemRepository.nextSort(tx, storeId, request.categoryId);
@@ -105,19 +104,6 @@ export class ItemService {
       await this.writeLinks(tx, storeId, id, request);
       return this.present(tx, storeId, id);
     });
-  }
-
-  /**
-   * A store's edit of its copy of a brand item (docs/chains.md): a new price is the store's own (kept by later
-   * publishes; the brand's price again clears it); the name is the brand's (refused). Its switches are the store's.
-   */
-  private async brandItemEdit(tx: Transaction, current: { id: number; name: string; priceCents: number }, request: ItemUpdateRequest, now: Date): Promise<void> {
-    const brand = await this.context.brandItems.brandItem(tx, request.storeId, current.id);
-    if (!brand) return;
-    if (request.name !== current.name) throw badRequest(BRAND_MSG.BRAND_ITEM_RENAME);
-    if (request.price === current.priceCents) return;
-    const price = request.price === brand.brandPrice ? null : request.price;
-    await this.context.brandItems.setLocalPrice(tx, { brandId: brand.brandId, storeId: request.storeId, itemId: current.id, price }, now);
   }
 
   /** A copy with the same price, links and image, named <name>(複製), last in its category; its stock starts unlimited. */
