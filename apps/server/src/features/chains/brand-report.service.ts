@@ -11,6 +11,7 @@ import {
   type BrandTurnoverRow,
   brandTurnoverSheet,
   reportFileName,
+  type RevenueTotals,
   type SalesRankingRow,
 } from '@diancan/core';
 import type { Database } from '../../platform/db/database.js';
@@ -27,7 +28,8 @@ const STORES_AT_ONCE = 4;
 
 /**
  * The turnover across a brand's stores: one row per store with exactly the figures that store's own turnover report
- * (營業額, its revenue totals) shows for the range, read by the same query, and their total.
+ * (營業額, its revenue totals) shows for the range (the same columns over the same orders, all stores in one
+ * statement), and their total.
  */
 export class BrandReportService {
   constructor(
@@ -37,7 +39,14 @@ export class BrandReportService {
   ) {}
 
   async turnoverOf(request: BrandTurnoverRequest): Promise<BrandTurnover> {
-    const rows = await this.eachStore(request.brandId, async (store) => ({ storeId: store.id, storeName: store.name, ...(await this.figuresOf(store.id, request)) }));
+    if (!(await brands.exists(this.db, request.brandId))) throw notFound(BRAND_MSG.NOT_FOUND);
+    const stores = await brands.storesOf(this.db, request.brandId);
+    // Every store's own revenue figures, in one statement (bench:chain: one round trip per store was over the goal).
+    const revenue = await this.turnover.revenueOfStores(
+      stores.map((store) => store.id),
+      request,
+    );
+    const rows = stores.map((store) => ({ storeId: store.id, storeName: store.name, ...figuresOf(revenue.get(store.id)) }));
     const total = { ...ZERO };
     for (const row of rows) for (const key of Object.keys(ZERO) as (keyof Figures)[]) total[key] += row[key];
     return { rows, total };
@@ -87,25 +96,20 @@ export class BrandReportService {
     return rows;
   }
 
-  private async figuresOf(storeId: number, range: BrandTurnoverRequest): Promise<Figures> {
-    const revenue = await this.turnover.revenue({
-      storeId,
-      startDate: range.startDate,
-      endDate: range.endDate,
-      payMethodId: null,
-      status: null,
-      type: null,
-    });
-    return {
-      orders: revenue.orderCount,
-      gross: revenue.gross,
-      discounts: revenue.discounts,
-      entertain: revenue.entertain,
-      payable: revenue.net,
-      cancelledCount: revenue.cancelledCount,
-      unpaidAmount: revenue.unpaidAmount,
-    };
-  }
+
+}
+
+function figuresOf(revenue: RevenueTotals | undefined): Figures {
+  if (!revenue) return { ...ZERO };
+  return {
+    orders: revenue.orderCount,
+    gross: revenue.gross,
+    discounts: revenue.discounts,
+    entertain: revenue.entertain,
+    payable: revenue.net,
+    cancelledCount: revenue.cancelledCount,
+    unpaidAmount: revenue.unpaidAmount,
+  };
 }
 
 const hundredths = (count: number): number => Math.round(count * 100) / 100;

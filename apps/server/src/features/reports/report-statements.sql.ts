@@ -1,5 +1,6 @@
 import { ORDER_SOURCES, type ReportOrderFilter } from '@diancan/core';
 import { sql, type SQL } from 'drizzle-orm';
+import { intArray } from '../../platform/db/sql.js';
 
 /**
  * The reports' read statements, apart from the code that runs them so the benchmark can EXPLAIN exactly what the
@@ -53,6 +54,30 @@ function bySourceColumns(): SQL {
   );
 }
 
+/**
+ * The revenue's figures over `orders o` (one store's, or a group of one store's rows): cancelled orders apart, unpaid
+ * ones counted within; the refunds of the store's (`store`) range's days.
+ */
+function revenueColumns(store: SQL, range: { startDate: string; endDate: string }): SQL {
+  const refunds = sql`from einvoice_refunds r
+      where r.store_id = ${store} and r.business_date between ${range.startDate}::date and ${range.endDate}::date
+        and r.reverted_at is null`;
+  return sql`count(*) filter (where ${LIVE}) as order_count,
+           sum(o.subtotal_cents) filter (where ${LIVE}) as gross,
+           sum(o.entertain_cents) filter (where ${LIVE}) as entertain,
+           sum(o.automatic_discount_cents) filter (where ${LIVE}) as automatic_discount,
+           sum(o.coupon_discount_cents) filter (where ${LIVE}) as coupon_discount,
+           sum(o.manual_discount_cents) filter (where ${LIVE}) as manual_discount,
+           sum(o.payable_cents) filter (where ${LIVE}) as net,
+           count(*) filter (where not ${LIVE}) as cancelled_count,
+           sum(o.payable_cents) filter (where not ${LIVE}) as cancelled_amount,
+           count(*) filter (where ${LIVE} and o.payment_status = 'UNPAID') as unpaid_count,
+           sum(o.payable_cents) filter (where ${LIVE} and o.payment_status = 'UNPAID') as unpaid_amount,
+           ${bySourceColumns()},
+           (select count(*) ${refunds}) as refund_count,
+           (select sum(r.amount_cents) ${refunds}) as refund_amount`;
+}
+
 export const turnoverStatements = {
   /** One page, newest first (business day, then the time it was made). */
   page: (filter: ReportOrderFilter, limit: number, offset: number) => sql`
@@ -68,26 +93,22 @@ export const turnoverStatements = {
 
   /** Totals in one pass: cancelled orders apart, unpaid ones counted within; the refunds of the range's days. */
   revenue: (filter: ReportOrderFilter) => sql`
-    with refunds as (
-      select r.amount_cents from einvoice_refunds r
-      where r.store_id = ${filter.storeId}::int and r.business_date between ${filter.startDate}::date and ${filter.endDate}::date
-        and r.reverted_at is null)
-    select count(*) filter (where ${LIVE}) as order_count,
-           sum(o.subtotal_cents) filter (where ${LIVE}) as gross,
-           sum(o.entertain_cents) filter (where ${LIVE}) as entertain,
-           sum(o.automatic_discount_cents) filter (where ${LIVE}) as automatic_discount,
-           sum(o.coupon_discount_cents) filter (where ${LIVE}) as coupon_discount,
-           sum(o.manual_discount_cents) filter (where ${LIVE}) as manual_discount,
-           sum(o.payable_cents) filter (where ${LIVE}) as net,
-           count(*) filter (where not ${LIVE}) as cancelled_count,
-           sum(o.payable_cents) filter (where not ${LIVE}) as cancelled_amount,
-           count(*) filter (where ${LIVE} and o.payment_status = 'UNPAID') as unpaid_count,
-           sum(o.payable_cents) filter (where ${LIVE} and o.payment_status = 'UNPAID') as unpaid_amount,
-           ${bySourceColumns()},
-           (select count(*) from refunds) as refund_count,
-           (select sum(amount_cents) from refunds) as refund_amount
+    select ${revenueColumns(sql`${filter.storeId}::int`, filter)}
     from orders o
     where ${turnoverWhere(filter)}`,
+
+  /**
+   * The revenue of several stores (a brand's, docs/chains.md) unfiltered over one range, one row per store that has
+   * orders in it (`store_id`): the same columns over the same orders as each store's own revenue, in one statement
+   * (one range scan per store on the same index) instead of one round trip per store.
+   */
+  revenueByStore: (storeIds: readonly number[], range: { startDate: string; endDate: string }) => sql`
+    select o.store_id, ${revenueColumns(sql`o.store_id`, range)}
+    from orders o
+    where o.store_id = any(${intArray(storeIds)}::int[])
+      and o.business_date between ${range.startDate}::date and ${range.endDate}::date
+      and o.removed_at is null
+    group by o.store_id`,
 
   /**
    * Money collected per pay method over the filter's orders that are not cancelled. A method renamed meanwhile

@@ -131,26 +131,15 @@ export const turnoverRepository = {
 
   async revenue(db: Executor, filter: ReportOrderFilter): Promise<RevenueRow> {
     const [row] = await queryRows<Record<string, unknown>>(db, turnoverStatements.revenue(filter));
-    return {
-      orderCount: int(row?.order_count),
-      gross: int(row?.gross),
-      entertain: int(row?.entertain),
-      automaticDiscount: int(row?.automatic_discount),
-      couponDiscount: int(row?.coupon_discount),
-      manualDiscount: int(row?.manual_discount),
-      net: int(row?.net),
-      cancelledCount: int(row?.cancelled_count),
-      cancelledAmount: int(row?.cancelled_amount),
-      unpaidCount: int(row?.unpaid_count),
-      unpaidAmount: int(row?.unpaid_amount),
-      refundCount: int(row?.refund_count),
-      refundAmount: int(row?.refund_amount),
-      bySource: ORDER_SOURCES.map((source, index) => ({
-        source,
-        orderCount: int(row?.[`source_count_${index}`]),
-        net: int(row?.[`source_net_${index}`]),
-      })),
-    };
+    return revenueRowOf(row);
+  },
+
+  /** Each store's revenue over the range, unfiltered (a store without orders in it: all zeros). */
+  async revenueByStore(db: Executor, storeIds: readonly number[], range: { startDate: string; endDate: string }): Promise<Map<number, RevenueRow>> {
+    if (storeIds.length === 0) return new Map();
+    const rows = await queryRows<Record<string, unknown>>(db, turnoverStatements.revenueByStore(storeIds, range));
+    const byStore = new Map(rows.map((row) => [int(row.store_id), revenueRowOf(row)]));
+    return new Map(storeIds.map((storeId) => [storeId, byStore.get(storeId) ?? revenueRowOf(undefined)]));
   },
 
   async payMethodTotals(db: Executor, filter: ReportOrderFilter): Promise<PayMethodTotalRow[]> {
@@ -206,3 +195,26 @@ export const turnoverRepository = {
     return row ? { name: row.name, timeZone: row.time_zone } : undefined;
   },
 };
+
+function revenueRowOf(row: Record<string, unknown> | undefined): RevenueRow {
+  return {
+    orderCount: int(row?.order_count),
+    gross: int(row?.gross),
+    entertain: int(row?.entertain),
+    automaticDiscount: int(row?.automatic_discount),
+    couponDiscount: int(row?.coupon_discount),
+    manualDiscount: int(row?.manual_discount),
+    net: int(row?.net),
+    cancelledCount: int(row?.cancelled_count),
+    cancelledAmount: int(row?.cancelled_amount),
+    unpaidCount: int(row?.unpaid_count),
+    unpaidAmount: int(row?.unpaid_amount),
+    refundCount: int(row?.refund_count),
+    refundAmount: int(row?.refund_amount),
+    bySource: ORDER_SOURCES.map((source, index) => ({
+      source,
+      orderCount: int(row?.[`source_count_${index}`]),
+      net: int(row?.[`source_net_${index}`]),
+    })),
+  };
+}

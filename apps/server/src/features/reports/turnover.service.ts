@@ -104,6 +104,15 @@ export class TurnoverService {
     return presentRevenue(await turnoverRepository.revenue(this.reads, filter));
   }
 
+  /**
+   * The revenue of several stores over one range, unfiltered: for each store the totals its own revenue shows
+   * (the same columns over the same orders, read in one statement: the cross-store report, docs/chains.md).
+   */
+  async revenueOfStores(storeIds: readonly number[], range: { startDate: string; endDate: string }): Promise<Map<number, RevenueTotals>> {
+    const rows = await turnoverRepository.revenueByStore(this.reads, storeIds, range);
+    return new Map([...rows].map(([storeId, row]) => [storeId, presentRevenue(row)]));
+  }
+
   async payMethods(filter: ReportOrderFilter): Promise<PayMethodTotal[]> {
     return turnoverRepository.payMethodTotals(this.reads, filter);
   }
