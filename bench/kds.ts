@@ -2,9 +2,11 @@
  * npm run bench:kds — the kitchen display (issue 35; docs/kds.md).
  *
  * One app on the embedded database (this process), one store with three kitchen areas (stations), 30 station screens
- * (the web app's own RealtimeClient on `ws`, signed in as the store, 10 per station) that read their station's tickets
- * over HTTP on every ticket event as the page does (one read at a time per screen, again if an event came meanwhile),
- * and the public ready board's held read. Orders come at a rush's pace through POST back/pos/addOrder, each with a line
+ * (the web app's own RealtimeClient on `ws`, signed in as the store, 10 per station) that keep their tickets as the
+ * page does (apps/web/src/features/kds/ticket-list.ts, the page's own code): one read of the station's tickets when
+ * the screen connects and once a minute, and between reads the ticket each KDS event carries applied without a read
+ * (a read crossed by events is followed by them again); the bumping screen applies its bump's answer. And the public
+ * ready board's held read. Orders come at a rush's pace through POST back/pos/addOrder, each with a line
  * for each of the three stations; when every screen of a station has the order's ticket, one of them bumps it (the
  * three stations a little apart). Measured:
  * - order to ticket on screen: from the order's commit (its NEW_ORDER's sentAt) to the ticket in a screen's read,
@@ -41,6 +43,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
 import { pgliteHandle } from '../apps/server/src/platform/db/database.js';
 import { seedDemoData } from '../apps/server/src/seed/demo-seed.js';
+import { applyToOpen, TicketJournal } from '../apps/web/src/features/kds/ticket-list.js';
 import { RealtimeClient } from '../apps/web/src/lib/realtime/realtime-client.js';
 import { type BenchStore, percentile, type Session, seedBenchStores, signIn } from './orders-fixtures.js';
 
@@ -55,13 +58,18 @@ const SETTLE_MS = 8_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** The page's own refetch interval (apps/web/src/features/kds/api.ts), a safety net beside the events. */
+const REFETCH_MS = 60_000;
+
 interface Screen {
   station: number;
   session: Session;
   client: RealtimeClient;
-  reading: boolean;
-  again: boolean;
-  /** orderId -> when its ticket was first in this screen's read */
+  journal: TicketJournal;
+  /** The open tickets on the screen (null until the first read answered). */
+  list: KdsTicket[] | null;
+  reads: number;
+  /** orderId -> when its ticket was first on this screen */
   seen: Map<number, number>;
   tickets: Map<number, number>;
 }
@@ -141,31 +149,42 @@ async function main(): Promise<void> {
   // ---- the screens ----
   const commits = new Map<number, number>();
   const screens: Screen[] = [];
-  const read = async (screen: Screen) => {
-    if (screen.reading) {
-      screen.again = true;
-      return;
+  const show = (screen: Screen, list: KdsTicket[]) => {
+    screen.list = list;
+    const now = Date.now();
+    for (const ticket of list) {
+      if (!screen.seen.has(ticket.orderId)) screen.seen.set(ticket.orderId, now);
+      screen.tickets.set(ticket.orderId, ticket.ticketId);
     }
-    screen.reading = true;
+  };
+  // What the page's applyKdsTicket does with an event's ticket or a bump's answer.
+  const heard = (screen: Screen, ticket: KdsTicket) => {
+    if (!screen.journal.record(ticket) || screen.list === null) return;
+    if (ticket.station === screen.station) show(screen, applyToOpen(screen.list, ticket, screen.station));
+  };
+  // What the page's tickets query does: a read, followed by the events heard while it was under way.
+  const read = async (screen: Screen) => {
     try {
-      do {
-        screen.again = false;
-        const tickets = await call<KdsTicket[]>(baseUrl, screen.session, 'GET', `${KDS_PATHS.tickets.path}?storeId=${storeId}&stationId=${screen.station}`);
-        const now = Date.now();
-        for (const ticket of tickets) {
-          if (!screen.seen.has(ticket.orderId)) screen.seen.set(ticket.orderId, now);
-          screen.tickets.set(ticket.orderId, ticket.ticketId);
-        }
-      } while (screen.again);
+      const mark = screen.journal.mark();
+      screen.reads += 1;
+      const list = await call<KdsTicket[]>(baseUrl, screen.session, 'GET', `${KDS_PATHS.tickets.path}?storeId=${storeId}&stationId=${screen.station}`);
+      show(screen, screen.journal.replay(mark, list, (held, ticket) => applyToOpen(held, ticket, screen.station)));
     } catch (error) {
       console.error('screen read failed', error);
-    } finally {
-      screen.reading = false;
     }
   };
   for (let index = 0; index < SCREENS; index++) {
     const session = sessions[index % sessions.length]!;
-    const screen: Screen = { station: stations[index % STATIONS]!, session, client: null as unknown as RealtimeClient, reading: false, again: false, seen: new Map(), tickets: new Map() };
+    const screen: Screen = {
+      station: stations[index % STATIONS]!,
+      session,
+      client: null as unknown as RealtimeClient,
+      journal: new TicketJournal(),
+      list: null,
+      reads: 0,
+      seen: new Map(),
+      tickets: new Map(),
+    };
     screen.client = new RealtimeClient({
       url: 'unused',
       connectHeaders: { storeId: String(storeId), deviceId: `kds-${index}` },
@@ -174,7 +193,7 @@ async function main(): Promise<void> {
         new WebSocket(`${baseUrl.replace('http', 'ws')}/app/websocket`, [STOMP_SUBPROTOCOL], { headers: { cookie: session.cookie } }) as unknown as IStompSocket,
       onMessage: (message: RealtimeMessage) => {
         if (message.type === 'NEW_ORDER' && !commits.has(message.data.orderId)) commits.set(message.data.orderId, Date.parse(message.sentAt));
-        if ((message.type === 'KDS_TICKET_CREATED' || message.type === 'KDS_TICKET_UPDATED') && message.data.stationId === screen.station) void read(screen);
+        if (message.type === 'KDS_TICKET_CREATED' || message.type === 'KDS_TICKET_UPDATED') heard(screen, message.data.ticket);
       },
     });
     screen.client.start();
@@ -185,6 +204,9 @@ async function main(): Promise<void> {
     if (Date.now() - started > 30_000) throw new Error('screens did not all connect');
     await sleep(50);
   }
+  // Connected, each screen reads its station once, then once a minute (the page's safety net).
+  await Promise.all(screens.map((screen) => read(screen)));
+  const refetches = screens.map((screen) => setInterval(() => void read(screen), REFETCH_MS));
   await sleep(500);
 
   // ---- the ready board (public, held reads) ----
@@ -219,7 +241,7 @@ async function main(): Promise<void> {
       if (ticketId === undefined) return;
       await sleep(50 + index * 100);
       order.lastBumpSent = Date.now();
-      await call(baseUrl, own[0]!.session, 'POST', KDS_PATHS.bump.path, { storeId, ticketId });
+      heard(own[0]!, await call<KdsTicket>(baseUrl, own[0]!.session, 'POST', KDS_PATHS.bump.path, { storeId, ticketId }));
     });
     await Promise.all(bumpedStations);
   };
@@ -245,6 +267,8 @@ async function main(): Promise<void> {
   while (Date.now() < settleUntil && orders.some((order) => !readyAt.has(order.orderNo))) await sleep(50);
   boardRunning = false;
   await board;
+  for (const refetch of refetches) clearInterval(refetch);
+  const screenReads = screens.reduce((sum, screen) => sum + screen.reads, 0);
 
   // ---- figures ----
   const toTicket: number[] = [];
@@ -272,6 +296,7 @@ async function main(): Promise<void> {
     screens: SCREENS,
     stations: STATIONS,
     intervalMs: INTERVAL_MS,
+    screenReads,
     orderToTicketMs: { p50: round(percentile(ticketSorted, 50)), p99: round(percentile(ticketSorted, 99)), max: round(ticketSorted.at(-1) ?? 0) },
     bumpToReadyBoardMs: { p50: round(percentile(boardSorted, 50)), p99: round(percentile(boardSorted, 99)), max: round(boardSorted.at(-1) ?? 0) },
     checkoutAnswerMs: { p50: round(percentile(answerSorted, 50)), p99: round(percentile(answerSorted, 99)) },
@@ -294,7 +319,7 @@ async function main(): Promise<void> {
   console.log(
     `ratio to the checkout's answer: order -> ticket p50 x${figures.ratioToCheckout.orderToTicketP50} p99 x${figures.ratioToCheckout.orderToTicketP99}, bump -> board p50 x${figures.ratioToCheckout.bumpToReadyBoardP50} p99 x${figures.ratioToCheckout.bumpToReadyBoardP99}`,
   );
-  console.log(`lost: ${lostTickets} tickets, ${lostReady} ready numbers`);
+  console.log(`lost: ${lostTickets} tickets, ${lostReady} ready numbers; screen reads of their tickets: ${screenReads} (on connect and once a minute)`);
   for (const screen of screens) screen.client.stop();
   await app.close();
   await pglite.close();

@@ -50,6 +50,9 @@ describe('KDS tickets', () => {
     expect(drinkTicket!.lines.map((line) => line.name)).toEqual(['KDS紅茶']);
     const [plainTicket] = await world.ticketsOf(placed.orderId, 0);
     expect(plainTicket!.lines.map((line) => line.name)).toEqual(['KDS小菜']);
+    // Each event carries its ticket as GET tickets answers it: the screens show it without reading.
+    const carried = created.map((message) => (message.data as { ticket: KdsTicket }).ticket).sort((a, b) => a.ticketId - b.ticketId);
+    expect(carried).toEqual([hotTicket, drinkTicket, plainTicket].sort((a, b) => a!.ticketId - b!.ticketId));
   });
 
   it('brings 加點 as a new ticket of the next round and marks a reduced or removed line 取消', async () => {
@@ -70,20 +73,27 @@ describe('KDS tickets', () => {
     const reduced = dataOf(
       await owner.put<OrderDetail>(ORDER_BOARD_PATHS.updateOrderDetail.path, { storeId, orderId: placed.orderId, version: 2, detailId: first.id, count: 1, remark: '' }),
     );
-    await world.heardKds('KDS_TICKET_UPDATED', placed.orderId, 1);
+    const [edit] = await world.heardKds('KDS_TICKET_UPDATED', placed.orderId, 1);
     const [firstTicket] = await world.ticketsOf(placed.orderId, hot.station);
     expect(firstTicket!.editedAt).not.toBeNull();
     expect(firstTicket!.lines.map((line) => [line.count, line.status])).toEqual([
       [1, 'OPEN'],
       [2, 'CANCELLED'],
     ]);
+    expect((edit!.data as { ticket: KdsTicket }).ticket).toEqual(firstTicket);
+    expect(Date.parse(firstTicket!.updatedAt)).toBeGreaterThan(Date.parse(hotTickets[0]!.updatedAt));
 
     // The drink removed: its ticket is cancelled whole and leaves the screen.
     const drinkLine = reduced.lines.find((line) => line.itemName === 'KDS紅茶')!;
     const removed = await owner.delete(withQuery(ORDER_BOARD_PATHS.removeOrderDetail.path, { storeId, orderId: placed.orderId, detailId: drinkLine.id, version: 3 }));
     expect(removed.status).toBe(200);
     const updates = await world.heardKds('KDS_TICKET_UPDATED', placed.orderId, 2);
-    expect(updates.at(-1)!.data).toMatchObject({ stationId: drink.station, status: 'CANCELLED', edited: true });
+    expect(updates.at(-1)!.data).toMatchObject({
+      stationId: drink.station,
+      status: 'CANCELLED',
+      edited: true,
+      ticket: { station: drink.station, status: 'CANCELLED', lines: [{ name: 'KDS紅茶', status: 'CANCELLED' }] },
+    });
     expect(await world.ticketsOf(placed.orderId, drink.station)).toEqual([]);
   });
 
@@ -102,9 +112,16 @@ describe('KDS tickets', () => {
     const partly = dataOf(await bump(hotTicket!.ticketId, [hotTicket!.lines[0]!.lineId]));
     expect(partly.status).toBe('OPEN');
     expect(partly.lines.map((line) => line.status)).toEqual(['DONE', 'OPEN']);
+    // A bump of some lines is a change too: the event carries the ticket, later than the screens' copy.
+    const [partlyHeard] = await world.heardKds('KDS_TICKET_UPDATED', placed.orderId, 1);
+    expect((partlyHeard!.data as { ticket: KdsTicket }).ticket).toEqual(partly);
+    expect(await world.ticketsOf(placed.orderId, hot.station)).toEqual([partly]);
+    expect(Date.parse(partly.updatedAt)).toBeGreaterThanOrEqual(Date.parse(hotTicket!.updatedAt));
     const whole = dataOf(await bump(hotTicket!.ticketId));
     expect(whole.status).toBe('DONE');
     expect(whole.bumpedAt).not.toBeNull();
+    const wholeHeard = await world.heardKds('KDS_TICKET_UPDATED', placed.orderId, 2);
+    expect((wholeHeard.at(-1)!.data as { ticket: KdsTicket }).ticket).toEqual(whole);
     expect(await world.ticketsOf(placed.orderId, hot.station)).toEqual([]);
     expect((await world.card(placed.orderId)).status).toBe('NEW');
 

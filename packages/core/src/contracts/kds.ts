@@ -136,6 +136,8 @@ export const kdsTicketSchema = z.object({
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   bumpedAt: z.string().nullable(),
+  /** The ticket's last change (its lines' too): a screen keeps the newer of a read and an event (docs/kds.md). */
+  updatedAt: z.string(),
   lines: z.array(kdsTicketLineSchema),
 });
 export type KdsTicket = z.infer<typeof kdsTicketSchema>;

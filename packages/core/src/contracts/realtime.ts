@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kdsTicketSchema } from './kds.js';
 
 /**
  * The realtime link (access document sections 4 and 7): STOMP 1.2 over WebSocket.
@@ -124,9 +125,22 @@ export const realtimeEventData = {
   PRINTER_STATUS: z.object({ storeId: id, printer: z.enum(PRINTER_SLOTS), status: z.enum(PRINTER_STATES) }),
   /** A print job was queued for a printer-box printer of the store: the box fetches its pending jobs (docs/printing.md). */
   PRINT_JOB: z.object({ storeId: id, printerName: z.string(), jobId: id }),
-  /** A kitchen display ticket was made (an order's first send or a 加點 round, docs/kds.md): its station's screens refetch. */
-  KDS_TICKET_CREATED: z.object({ storeId: id, ticketId: id, orderId: id, stationId: z.number().int().min(0), round: z.number().int().positive() }),
-  /** A ticket changed: bumped, recalled, a line done or cancelled (`edited`: its lines changed, the screen flashes it). */
+  /**
+   * A kitchen display ticket was made (an order's first send or a 加點 round, docs/kds.md). `ticket` is the ticket as
+   * GET tickets answers it: its station's screens show it without reading (they read on (re)connect only).
+   */
+  KDS_TICKET_CREATED: z.object({
+    storeId: id,
+    ticketId: id,
+    orderId: id,
+    stationId: z.number().int().min(0),
+    round: z.number().int().positive(),
+    ticket: kdsTicketSchema,
+  }),
+  /**
+   * A ticket changed: bumped, recalled, a line done or cancelled (`edited`: its lines changed, the screen flashes it);
+   * `ticket` is its new state (a screen drops it when it is no longer OPEN).
+   */
   KDS_TICKET_UPDATED: z.object({
     storeId: id,
     ticketId: id,
@@ -134,6 +148,7 @@ export const realtimeEventData = {
     stationId: z.number().int().min(0),
     status: z.enum(['OPEN', 'DONE', 'CANCELLED']),
     edited: z.boolean(),
+    ticket: kdsTicketSchema,
   }),
 } as const;
 

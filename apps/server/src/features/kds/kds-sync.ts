@@ -10,6 +10,7 @@ import {
 } from '@diancan/core';
 import type { Executor } from '../../platform/db/database.js';
 import { readOrderDetail } from '../orders/index.js';
+import { presentTicket } from './kds.presenter.js';
 import { type KdsSettingsRow, kdsRepository, type NewTicketLine, type TicketJson } from './kds.repository.js';
 
 export type TicketCreated = RealtimeEventData<'KDS_TICKET_CREATED'>;
@@ -91,7 +92,7 @@ export async function syncOrderTickets(db: Executor, storeId: number, orderId: n
   const tickets = known ? await kdsRepository.ticketsOfOrder(db, storeId, orderId) : [];
   const previous = sentPerStation(tickets);
   const round = known ? known.rounds + 1 : 1;
-  const outcome: SyncOutcome = { created: [], updated: [] };
+  const created: Omit<TicketCreated, 'ticket'>[] = [];
   const touched = new Set<TicketJson>();
 
   for (const station of new Set([...current.keys(), ...previous.keys()])) {
@@ -110,24 +111,33 @@ export async function syncOrderTickets(db: Executor, storeId: number, orderId: n
       });
       const targetMinutes = Math.max(...changes.added.map((line) => targetOf(settings, detailOf.get(line.lineId)?.categoryId ?? null)));
       const ticketId = await kdsRepository.insertTicket(db, { storeId, orderId, stationId: station, round, targetMinutes, now }, lines);
-      outcome.created.push({ storeId, ticketId, orderId, stationId: station, round });
+      created.push({ storeId, ticketId, orderId, stationId: station, round });
     }
     for (const cancelled of changes.cancelled) {
       await cancelOnTickets(db, tickets, station, cancelled, touched);
     }
   }
 
+  const updated: Omit<TicketUpdated, 'ticket'>[] = [];
   for (const ticket of touched) {
     const lines = ticket.lines.filter((line) => line.status !== 'CANCELLED');
     let status = ticket.status;
     if (lines.length === 0) status = 'CANCELLED';
     else if (status === 'OPEN' && lines.every((line) => line.status === 'DONE')) status = 'DONE';
     await kdsRepository.updateTicket(db, ticket.id, { editedAt: now, status, ...(status === 'DONE' && ticket.status !== 'DONE' ? { bumpedAt: now } : {}) }, now);
-    outcome.updated.push({ storeId, ticketId: ticket.id, orderId, stationId: ticket.station_id, status, edited: true });
+    updated.push({ storeId, ticketId: ticket.id, orderId, stationId: ticket.station_id, status, edited: true });
   }
-  const added = outcome.created.length > 0;
+  const added = created.length > 0;
   await kdsRepository.saveKdsOrder(db, storeId, orderId, locked.version, known ? (added ? round : known.rounds) : 1, now);
-  return outcome;
+  if (!added && updated.length === 0) return NOTHING;
+  // The events carry the tickets as the screens read them, so no screen reads on an event (one read here, not one
+  // per screen: 30 screens reading on every event kept the embedded database's one connection from the checkout).
+  const after = new Map((await kdsRepository.ticketsOfOrder(db, storeId, orderId)).map((row) => [Number(row.id), presentTicket(row)]));
+  const withTicket = <T extends { ticketId: number }>(event: T) => {
+    const ticket = after.get(event.ticketId);
+    return ticket ? [{ ...event, ticket }] : [];
+  };
+  return { created: created.flatMap(withTicket), updated: updated.flatMap(withTicket) };
 }
 
 /**

@@ -4,13 +4,13 @@ import type { TicketJson } from './kds.repository.js';
 const iso = (value: string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** A ticket row (JSON from kds.repository) as the contract's KdsTicket. */
-export function presentTicket(row: TicketJson, stationNames: Map<number, string>): KdsTicket {
+export function presentTicket(row: TicketJson): KdsTicket {
   return {
     ticketId: Number(row.id),
     orderId: Number(row.order_id),
     orderNo: formatOrderNo(row.order_number),
     station: row.station_id,
-    stationName: stationNames.get(row.station_id) ?? KDS_UNASSIGNED_STATION_NAME,
+    stationName: row.station_name ?? KDS_UNASSIGNED_STATION_NAME,
     status: row.status,
     round: row.round,
     orderType: row.order_type,
@@ -21,6 +21,7 @@ export function presentTicket(row: TicketJson, stationNames: Map<number, string>
     createdAt: iso(row.created_at)!,
     editedAt: iso(row.edited_at),
     bumpedAt: iso(row.bumped_at),
+    updatedAt: iso(row.updated_at)!,
     lines: row.lines.map((line) => ({
       lineId: Number(line.id),
       name: line.name,

@@ -30,6 +30,9 @@ export interface TicketJson {
   created_at: string;
   edited_at: string | null;
   bumped_at: string | null;
+  updated_at: string;
+  /** The kitchen area's name (null: station 0, or an area removed since). */
+  station_name: string | null;
   lines: { id: number; order_line_id: number; name: string; count: number; options: string[]; remark: string; signature: string; status: KdsLineStatus }[];
 }
 
@@ -49,12 +52,12 @@ function ticketsWhere(where: ReturnType<typeof sql>, orderBy: ReturnType<typeof 
     select coalesce(json_agg(x order by x.sort_key), '[]')::text as tickets from (
       select t.id, t.order_id, o.order_number, o.type as order_type, o.table_number, o.remark as order_remark,
         o.created_at as order_created_at, t.station_id, t.status, t.round, t.target_minutes, t.created_at, t.edited_at,
-        t.bumped_at, row_number() over (order by ${orderBy}) as sort_key,
+        t.bumped_at, t.updated_at, a.name as station_name, row_number() over (order by ${orderBy}) as sort_key,
         (select coalesce(json_agg(json_build_object('id', l.id, 'order_line_id', l.order_line_id, 'name', l.name,
                   'count', l.count, 'options', l.options, 'remark', l.remark, 'signature', l.signature, 'status', l.status)
                 order by l.id), '[]')
          from kds_ticket_lines l where l.ticket_id = t.id) as lines
-      from kds_tickets t join orders o on o.id = t.order_id
+      from kds_tickets t join orders o on o.id = t.order_id left join kitchen_areas a on a.id = t.station_id
       where ${where}
       order by ${orderBy}
       limit ${limit}
@@ -173,6 +176,25 @@ export const kdsRepository = {
         limit,
       ),
     );
+  },
+
+  /** The order of the store's ticket (null: no such ticket in the store). */
+  async orderOfTicket(db: Executor, storeId: number, ticketId: number): Promise<number | null> {
+    const [row] = await db
+      .select({ orderId: kdsTickets.orderId })
+      .from(kdsTickets)
+      .where(and(eq(kdsTickets.id, ticketId), eq(kdsTickets.storeId, storeId)));
+    return row ? Number(row.orderId) : null;
+  },
+
+  /** The order's tickets not cancelled, and how many of them are not done. */
+  async ticketCounts(db: Executor, orderId: number): Promise<{ tickets: number; open: number }> {
+    const [row] = await queryRows<{ tickets: number; open: number }>(
+      db,
+      sql`select count(*)::int as tickets, (count(*) filter (where status <> 'DONE'))::int as open
+          from kds_tickets where order_id = ${orderId} and status <> 'CANCELLED'`,
+    );
+    return { tickets: Number(row?.tickets ?? 0), open: Number(row?.open ?? 0) };
   },
 
   async ticket(db: Executor, storeId: number, ticketId: number, lock = false): Promise<TicketJson | undefined> {

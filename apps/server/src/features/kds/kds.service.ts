@@ -135,10 +135,10 @@ export class KdsService {
 
   /** The station's open tickets, oldest first, after catching up with orders a lost sync left behind. */
   async tickets(query: KdsTicketsQuery): Promise<KdsTicket[]> {
-    const names = await this.knownStation(this.db, query.storeId, query.stationId);
+    await this.knownStation(this.db, query.storeId, query.stationId);
     await this.catchUp(query.storeId);
     const rows = await kdsRepository.openTickets(this.db, query.storeId, query.stationId);
-    return rows.map((row) => presentTicket(row, names));
+    return rows.map((row) => presentTicket(row));
   }
 
   /** Syncs the store's orders a lost event left behind (at most every CATCH_UP_MS per store and instance). */
@@ -153,30 +153,33 @@ export class KdsService {
 
   /** The station's last bumped tickets (what recall may bring back), newest first. */
   async recent(query: KdsTicketsQuery): Promise<KdsTicket[]> {
-    const names = await this.knownStation(this.db, query.storeId, query.stationId);
+    await this.knownStation(this.db, query.storeId, query.stationId);
     const rows = await kdsRepository.recentTickets(this.db, query.storeId, query.stationId, KDS_RECALL_LIMIT);
-    return rows.map((row) => presentTicket(row, names));
+    return rows.map((row) => presentTicket(row));
   }
 
   /** The ticket (locked) and its order (locked: bumps of one order's stations run one at a time). */
   private async lockTicket(tx: Executor, storeId: number, ticketId: number): Promise<TicketJson> {
-    const found = await kdsRepository.ticket(tx, storeId, ticketId);
-    if (!found) throw notFound(KDS_MSG.TICKET_NOT_FOUND);
-    const order = await kdsRepository.lockOrder(tx, storeId, Number(found.order_id));
+    const orderId = await kdsRepository.orderOfTicket(tx, storeId, ticketId);
+    if (orderId === null) throw notFound(KDS_MSG.TICKET_NOT_FOUND);
+    const order = await kdsRepository.lockOrder(tx, storeId, orderId);
     if (!order) throw notFound(KDS_MSG.ORDER_NOT_FOUND);
     if (order.status === 'CANCELLED') throw conflict(KDS_MSG.ORDER_CANCELLED);
     return (await kdsRepository.ticket(tx, storeId, ticketId, true))!;
   }
 
-  private updatedEvent(outbox: RealtimeOutbox, storeId: number, ticket: TicketJson, status: TicketJson['status']) {
+  /** The ticket's new state, announced to the screens with it (they apply it without a read). */
+  private announce(outbox: RealtimeOutbox, storeId: number, ticket: KdsTicket): KdsTicket {
     outbox.add({ destination: 'store', storeId }, 'KDS_TICKET_UPDATED', {
       storeId,
-      ticketId: Number(ticket.id),
-      orderId: Number(ticket.order_id),
-      stationId: ticket.station_id,
-      status,
+      ticketId: ticket.ticketId,
+      orderId: ticket.orderId,
+      stationId: ticket.station,
+      status: ticket.status,
       edited: false,
+      ticket,
     });
+    return ticket;
   }
 
   /**
@@ -186,7 +189,7 @@ export class KdsService {
   async bump(request: KdsBumpRequest): Promise<KdsTicket> {
     const { storeId, ticketId } = request;
     const now = this.clock();
-    const { ready, orderId } = await publishAfterCommit(this.realtime, (outbox) =>
+    const { ready, orderId, answer } = await publishAfterCommit(this.realtime, (outbox) =>
       this.db.transaction(async (tx) => {
         const ticket = await this.lockTicket(tx, storeId, ticketId);
         if (ticket.status === 'CANCELLED') throw conflict(KDS_MSG.TICKET_CANCELLED);
@@ -197,37 +200,40 @@ export class KdsService {
         const bumped = open.filter((line) => !lineIds || lineIds.has(Number(line.id)));
         await kdsRepository.setLineStatus(tx, bumped.map((line) => Number(line.id)), 'DONE', now);
         const done = bumped.length === open.length;
-        if (done) await kdsRepository.updateTicket(tx, ticketId, { status: 'DONE', bumpedAt: now }, now);
-        this.updatedEvent(outbox, storeId, ticket, done ? 'DONE' : 'OPEN');
+        // Touched even when only some lines are done: its updatedAt orders the screens' copies.
+        await kdsRepository.updateTicket(tx, ticketId, done ? { status: 'DONE', bumpedAt: now } : {}, now);
+        // The locked row with what was just written (the rows a read would answer, without the read).
+        const doneIds = new Set(bumped.map((line) => line.id));
+        const after: TicketJson = {
+          ...ticket,
+          ...(done ? { status: 'DONE', bumped_at: now.toISOString() } : {}),
+          updated_at: now.toISOString(),
+          lines: ticket.lines.map((line) => (doneIds.has(line.id) ? { ...line, status: 'DONE' } : line)),
+        };
+        const answer = this.announce(outbox, storeId, presentTicket(after));
         const orderId = Number(ticket.order_id);
-        return { orderId, ready: done && (await this.readyByStations(tx, storeId, orderId, now)) };
+        return { orderId, answer, ready: done && (await this.readyByStations(tx, storeId, orderId, now)) };
       }),
     );
     if (ready) await this.readiness.markReady(storeId, orderId);
-    return this.presentOne(storeId, ticketId);
+    return answer;
   }
 
   /** True (and recorded) when every ticket of the order is done and the store has no expo step. */
   private async readyByStations(tx: Executor, storeId: number, orderId: number, now: Date): Promise<boolean> {
     const settings = await kdsRepository.settings(tx, storeId);
     if (settings.expo) return false;
-    const tickets = (await kdsRepository.ticketsOfOrder(tx, storeId, orderId)).filter((ticket) => ticket.status !== 'CANCELLED');
-    if (tickets.length === 0 || tickets.some((ticket) => ticket.status !== 'DONE')) return false;
+    const { tickets, open } = await kdsRepository.ticketCounts(tx, orderId);
+    if (tickets === 0 || open > 0) return false;
     await kdsRepository.markReady(tx, orderId, now);
     return true;
-  }
-
-  private async presentOne(storeId: number, ticketId: number): Promise<KdsTicket> {
-    const row = await kdsRepository.ticket(this.db, storeId, ticketId);
-    if (!row) throw notFound(KDS_MSG.TICKET_NOT_FOUND);
-    return presentTicket(row, await this.stationNames(this.db, storeId));
   }
 
   /** Brings one of the station's last KDS_RECALL_LIMIT bumped tickets back on its screen. */
   async recall(request: KdsRecallRequest): Promise<KdsTicket> {
     const { storeId, ticketId } = request;
     const now = this.clock();
-    await publishAfterCommit(this.realtime, (outbox) =>
+    return publishAfterCommit(this.realtime, (outbox) =>
       this.db.transaction(async (tx) => {
         const ticket = await this.lockTicket(tx, storeId, ticketId);
         if (ticket.status === 'CANCELLED') throw conflict(KDS_MSG.TICKET_CANCELLED);
@@ -238,10 +244,10 @@ export class KdsService {
         await kdsRepository.updateTicket(tx, ticketId, { status: 'OPEN', bumpedAt: null, recalledAt: now }, now);
         // Bumped again later, the order is checked for READY again (the board keeps whatever status it has now).
         await kdsRepository.clearReady(tx, Number(ticket.order_id), now);
-        this.updatedEvent(outbox, storeId, ticket, 'OPEN');
+        const after = await kdsRepository.ticket(tx, storeId, ticketId);
+        return this.announce(outbox, storeId, presentTicket(after!));
       }),
     );
-    return this.presentOne(storeId, ticketId);
   }
 
   // ---- expo ------------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { KDS_UNASSIGNED_STATION_NAME, PATHS } from '@diancan/core';
 import { StaffCounter } from '../../../components/staff-counter';
 import { useRealtimeLink } from '../../../lib/realtime';
-import { useBump, useKdsRecent, useKdsSettings, useKdsStoreId, useKdsTickets, useRecall } from '../api';
+import { kdsRecentQuery, useBump, useKdsRecent, useKdsSettings, useKdsStoreId, useKdsTickets, useRecall } from '../api';
 import { useKdsLive } from '../live';
 import { unlockKdsAudio } from '../sound';
 import { TicketView } from '../ticket-view';
@@ -24,7 +25,9 @@ export default function KdsStationPage() {
   const tickets = useKdsTickets(storeId, stationId);
   const settings = useKdsSettings(storeId);
   const [showRecent, setShowRecent] = useState(false);
-  const recent = useKdsRecent(storeId, stationId, true);
+  // The recall list is read when shown (or when R asks for it); the events keep it meanwhile.
+  const recent = useKdsRecent(storeId, stationId, showRecent);
+  const queryClient = useQueryClient();
   const bump = useBump();
   const recall = useRecall();
   const linked = useRealtimeLink((state) => state.status === 'connected');
@@ -48,8 +51,13 @@ export default function KdsStationPage() {
     else if (/^[1-9]$/.test(key)) setSelected(Number(key) - 1);
     else if ((key === 'Enter' || key === ' ' || key.toLowerCase() === 'b') && current) bump.mutate({ storeId, ticketId: current.ticketId });
     else if (key.toLowerCase() === 'r' || key === 'Backspace') {
-      const last = recent.data?.[0];
-      if (last) recall.mutate({ storeId, ticketId: last.ticketId });
+      void queryClient
+        .fetchQuery({ ...kdsRecentQuery(storeId, stationId), staleTime: showRecent ? Infinity : 0 })
+        .then((list) => {
+          const last = list[0];
+          if (last) recall.mutate({ storeId, ticketId: last.ticketId });
+        })
+        .catch(() => undefined);
     } else return;
     event.preventDefault();
   };
