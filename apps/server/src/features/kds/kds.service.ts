@@ -33,7 +33,7 @@ import { ReadyBoardService } from './ready-board.js';
 /** How far back the catch-up and the ready board look for orders. */
 const RECENT_MS = 12 * 60 * 60 * 1000;
 const OPEN_ORDER = new Set(['NEW', 'ACCEPTED', 'PREPARING']);
-/** A store's catch-up runs at most this often: every screen reads its tickets on every event. */
+/** A store's catch-up runs at most this often: 30 screens connecting (or on their minute's read) at once run it once. */
 const CATCH_UP_MS = 5_000;
 
 /**
