@@ -31,7 +31,7 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'diancan-points-invoice-'));
   await addTrack(world, { year: 2026, startMonth: 11, letters: 'PT', startNumber: '00000000', endNumber: '00000049' });
   dataOf(await world.owner.put(MEMBER_PATHS.settings.path, { storeId: world.storeId, ...RULE }));
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await world?.close();
   if (root) rmSync(root, { recursive: true, force: true });

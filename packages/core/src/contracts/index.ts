@@ -42,3 +42,4 @@ export * from './table-service.js';
 export * from './staff.js';
 export * from './kds.js';
 export * from './chains.js';
+export * from './brand-sharing.js';

@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/database.js';
 import { conflict, notFound } from '../../platform/errors/app-error.js';
 import { isUniqueViolation } from '../../platform/records.js';
+import { storeJoinedBrand, storeLeavingBrand } from '../members/index.js';
 import { brandRepository as brands } from './chains.repository.js';
 
 /**
@@ -43,6 +44,8 @@ export class BrandService {
         if (isUniqueViolation(error)) throw conflict(BRAND_MSG.STORE_IN_OTHER_BRAND);
         throw error;
       }
+      // A brand sharing its member book takes the store's members into it (merged by number; docs/members.md).
+      await storeJoinedBrand(tx, request.brandId, this.clock());
     });
   }
 
@@ -50,6 +53,8 @@ export class BrandService {
     await this.db.transaction(async (tx) => {
       if (!(await brands.lock(tx, request.brandId))) throw notFound(BRAND_MSG.NOT_FOUND);
       if ((await brands.brandOfStore(tx, request.storeId)) !== request.brandId) throw notFound(BRAND_MSG.STORE_NOT_IN_BRAND);
+      // Members who joined at the store go back to its own book (docs/members.md, "Brand-wide members").
+      await storeLeavingBrand(tx, request.brandId, request.storeId, this.clock());
       await brands.removeStore(tx, request.brandId, request.storeId);
     });
   }

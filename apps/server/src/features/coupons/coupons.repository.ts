@@ -19,6 +19,21 @@ export type CouponValues = Pick<
 
 const live = (storeId: number) => and(eq(coupons.storeId, storeId), isNull(coupons.removedAt));
 const one = (storeId: number, id: number) => and(live(storeId), eq(coupons.id, id));
+/**
+ * The coupons a checkout of the store may take: its own, and the brand-wide coupons of the other stores of its brand
+ * while the brand shares coupons (docs/chains.md). The store's own coupon of a code comes first.
+ */
+const usable = (storeId: number, code: string) =>
+  and(
+    isNull(coupons.removedAt),
+    eq(coupons.code, code),
+    sql`(${coupons.storeId} = ${storeId}::int or (${coupons.brandWide} and ${coupons.storeId} in (
+      select others.store_id from brand_stores mine
+      join brand_settings st on st.brand_id = mine.brand_id and st.shared_coupons
+      join brand_stores others on others.brand_id = mine.brand_id
+      where mine.store_id = ${storeId}::int)))`,
+  );
+const ownFirst = (storeId: number) => [sql`(${coupons.storeId} = ${storeId}::int) desc`, coupons.id] as const;
 
 /** The coupons of a store and their redemptions. */
 export const couponRepository = {
@@ -78,7 +93,7 @@ export const couponRepository = {
   },
 
   async findByCode(db: Executor, storeId: number, code: string): Promise<CouponRow | undefined> {
-    const [row] = await db.select().from(coupons).where(and(live(storeId), eq(coupons.code, code)));
+    const [row] = await db.select().from(coupons).where(usable(storeId, code)).orderBy(...ownFirst(storeId)).limit(1);
     return row;
   },
 
@@ -87,7 +102,7 @@ export const couponRepository = {
    * here, and each reads the used count the previous one committed.
    */
   async lockByCode(tx: Transaction, storeId: number, code: string): Promise<CouponRow | undefined> {
-    const [row] = await tx.select().from(coupons).where(and(live(storeId), eq(coupons.code, code))).for('update');
+    const [row] = await tx.select().from(coupons).where(usable(storeId, code)).orderBy(...ownFirst(storeId)).limit(1).for('update');
     return row;
   },
 

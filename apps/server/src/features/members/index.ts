@@ -14,3 +14,4 @@ export {
 } from './member-points.js';
 export { memberRepository } from './members.repository.js';
 export { startPointsExpiry } from './points-expiry.js';
+export { storeJoinedBrand, storeLeavingBrand } from './brand-sharing.service.js';

@@ -1,7 +1,7 @@
 import type { MemberPointReason } from '@diancan/core';
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
-import { memberPointClaims, memberPoints, members, memberSettings, orders, stores } from '../../platform/db/schema/index.js';
+import { brandMemberSettings, memberPointClaims, memberPoints, members, memberSettings, orders, stores } from '../../platform/db/schema/index.js';
 import { containsPattern, offsetOf } from '../../platform/db/sql.js';
 import { queryRows } from '../../platform/db/raw-rows.js';
 
@@ -9,11 +9,41 @@ export type MemberRow = typeof members.$inferSelect;
 export type MemberSettingsRow = typeof memberSettings.$inferSelect;
 export type ClaimRow = typeof memberPointClaims.$inferSelect;
 
-const live = (storeId: number) => and(eq(members.storeId, storeId), isNull(members.erasedAt));
+/** The brand whose shared member book the store uses (its brand shares members), as a SQL scalar; null: its own. */
+const sharedBrandOf = (storeId: number) => sql`(select bs.brand_id from brand_stores bs
+  join brand_settings st on st.brand_id = bs.brand_id and st.shared_members where bs.store_id = ${storeId}::int)`;
+
+/**
+ * The live members a store sees: its own book (members it made, no brand), or, while its brand shares members, the
+ * brand's book (docs/members.md, "Brand-wide members"). Every lookup by id or number goes through this.
+ */
+const live = (storeId: number) =>
+  and(
+    isNull(members.erasedAt),
+    or(
+      and(eq(members.storeId, storeId), isNull(members.brandId), sql`${sharedBrandOf(storeId)} is null`),
+      sql`${members.brandId} = ${sharedBrandOf(storeId)}`,
+    ),
+  );
 
 /** The members area's SQL (docs/members.md). */
 export const memberRepository = {
+  /** The brand whose book the store shares, or null (the store's own book). */
+  async sharedBrandId(db: Executor, storeId: number): Promise<number | null> {
+    const rows = await queryRows<{ brand_id: number | null }>(db, sql`select ${sharedBrandOf(storeId)} as brand_id`);
+    const brandId = rows[0]?.brand_id;
+    return brandId === null || brandId === undefined ? null : Number(brandId);
+  },
+
+  /** The rule the store's checkouts use: the brand's while the brand shares members, else the store's own. */
   async settings(db: Executor, storeId: number): Promise<MemberSettingsRow | undefined> {
+    const brandId = await this.sharedBrandId(db, storeId);
+    if (brandId !== null) {
+      const [brandRow] = await db.select().from(brandMemberSettings).where(eq(brandMemberSettings.brandId, brandId));
+      if (!brandRow) return undefined;
+      const { brandId: _brandId, ...rule } = brandRow;
+      return { ...rule, storeId };
+    }
     const [row] = await db.select().from(memberSettings).where(eq(memberSettings.storeId, storeId));
     return row;
   },
@@ -26,10 +56,12 @@ export const memberRepository = {
       .onConflictDoUpdate({ target: memberSettings.storeId, set: { ...values, updatedAt: now } });
   },
 
+  /** A new member of the store's book (the brand's while it shares members; the store is the member's home). */
   async insert(db: Executor, storeId: number, values: { phone: string; name: string | null; birthday: string | null }, now: Date): Promise<MemberRow> {
+    const brandId = await this.sharedBrandId(db, storeId);
     const [row] = await db
       .insert(members)
-      .values({ storeId, ...values, createdAt: now, updatedAt: now })
+      .values({ storeId, brandId, ...values, createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error('member not written');
     return row;
@@ -90,8 +122,15 @@ export const memberRepository = {
       .where(and(live(storeId), eq(members.id, id)))
       .returning({ id: members.id });
     if (rows.length === 0) return false;
-    await db.update(orders).set({ memberId: null }).where(and(eq(orders.storeId, storeId), eq(orders.memberId, id)));
-    await db.update(memberPointClaims).set({ memberId: null }).where(and(eq(memberPointClaims.storeId, storeId), eq(memberPointClaims.memberId, id)));
+    // A brand member may be named by orders and claims of every store it visited: those its ledger names, and the
+    // brand's stores.
+    const visited = await queryRows<{ store_id: number }>(db, sql`
+      select ${storeId}::int as store_id
+      union select distinct store_id from member_points where member_id = ${id}::bigint
+      union select bs.store_id from brand_stores bs where bs.brand_id = ${sharedBrandOf(storeId)}`);
+    const storeIds = visited.map((row) => Number(row.store_id));
+    await db.update(orders).set({ memberId: null }).where(and(inArray(orders.storeId, storeIds), eq(orders.memberId, id)));
+    await db.update(memberPointClaims).set({ memberId: null }).where(and(inArray(memberPointClaims.storeId, storeIds), eq(memberPointClaims.memberId, id)));
     return true;
   },
 
@@ -122,7 +161,7 @@ export const memberRepository = {
         totalSpentCents: sql`${members.totalSpentCents} + ${paidCents}`,
         lastVisitAt: at,
       })
-      .where(and(eq(members.storeId, storeId), eq(members.id, memberId)));
+      .where(and(live(storeId), eq(members.id, memberId)));
   },
 
   async markOrder(db: Executor, storeId: number, orderId: number, values: { memberId: number; pointsRedeemed: number; pointsDiscountCents: number }): Promise<void> {
@@ -141,11 +180,12 @@ export const memberRepository = {
       .groupBy(memberPoints.memberId, memberPoints.reason);
   },
 
-  async ledger(db: Executor, storeId: number, memberId: number) {
+  /** Every entry of a member the caller found in the store's book: a brand member's entries of every store. */
+  async ledger(db: Executor, memberId: number) {
     return db
       .select({ points: memberPoints.points, reason: memberPoints.reason, orderId: memberPoints.orderId, at: memberPoints.at })
       .from(memberPoints)
-      .where(and(eq(memberPoints.storeId, storeId), eq(memberPoints.memberId, memberId)))
+      .where(eq(memberPoints.memberId, memberId))
       .orderBy(desc(memberPoints.at), desc(memberPoints.id));
   },
 
@@ -192,7 +232,12 @@ export const memberRepository = {
           coalesce(sum(p.points) filter (where p.points > 0 and p.at < ${now.toISOString()}::timestamptz - make_interval(months => s.expire_months)), 0)
           + coalesce(sum(p.points) filter (where p.points < 0), 0)))::int as points
       from members m
-      join member_settings s on s.store_id = m.store_id and s.expire_months is not null
+      -- A brand member expires under the brand's rule, a store's member under the store's.
+      join lateral (
+        select coalesce(
+          (select b.expire_months from brand_member_settings b where b.brand_id = m.brand_id),
+          (select ms.expire_months from member_settings ms where ms.store_id = m.store_id and m.brand_id is null)) as expire_months
+      ) s on s.expire_months is not null
       join member_points p on p.member_id = m.id
       where m.erased_at is null and m.points > 0 and (${memberId}::bigint is null or m.id = ${memberId}::bigint)
       group by m.store_id, m.id, m.points

@@ -1,4 +1,11 @@
 import {
+  BRAND_ROLES,
+  BRAND_SHARING_PATHS,
+  brandCouponRequestSchema,
+  brandCouponSchema,
+  brandSettingsQuerySchema,
+  brandSettingsRequestSchema,
+  brandSettingsSchema,
   MEMBER_PATHS,
   memberAddRequestSchema,
   memberExportSchema,
@@ -34,6 +41,11 @@ const CUSTOMER: { access: RouteAccess } = { access: { roles: 'public', storeScop
 /** Tries per address: a person collects a few receipts, a script guessing tokens is stopped. */
 const CLAIMS_PER_ADDRESS = { limit: 20, windowMs: 60_000 };
 const TOO_MANY = '操作過於頻繁，請稍後再試';
+/** Platform managers, and a brand's HQ on its own brand (the policy's brand scope; HQ reaches /api/back/brand/). */
+const BRAND_BODY: { access: RouteAccess } = { access: { roles: BRAND_ROLES, storeScope: 'none', brandScope: 'body' } };
+const BRAND_QUERY: { access: RouteAccess } = { access: { roles: BRAND_ROLES, storeScope: 'none', brandScope: 'query' } };
+/** A coupon of one store: the store must be the caller's too (HQ: one of its brand's). */
+const BRAND_STORE_BODY: { access: RouteAccess } = { access: { roles: BRAND_ROLES, storeScope: 'body', brandScope: 'body' } };
 
 /** Members and points (back/member, front/points), docs/members.md. */
 export function memberRoutes(app: ZodApp, members: MemberService, rateLimiter: RateLimiter): void {
@@ -59,4 +71,11 @@ export function memberRoutes(app: ZodApp, members: MemberService, rateLimiter: R
     await rateLimiter.consume(`points-claim:${clientOf(request).ip}`, CLAIMS_PER_ADDRESS, TOO_MANY);
     return members.claim(body);
   });
+  // A brand's shared members and coupons (docs/chains.md, "Members and coupons").
+  const sharing = members.brandSharing;
+  jsonCall(app, BRAND_SHARING_PATHS.getSettings, BRAND_QUERY, { input: brandSettingsQuerySchema, data: brandSettingsSchema }, (query) =>
+    sharing.settings(query.brandId),
+  );
+  jsonCall(app, BRAND_SHARING_PATHS.settings, BRAND_BODY, { input: brandSettingsRequestSchema, data: brandSettingsSchema }, (body) => sharing.save(body));
+  jsonCall(app, BRAND_SHARING_PATHS.coupon, BRAND_STORE_BODY, { input: brandCouponRequestSchema, data: brandCouponSchema }, (body) => sharing.coupon(body));
 }

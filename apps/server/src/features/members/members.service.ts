@@ -1,4 +1,5 @@
 import {
+  BRAND_SHARING_MSG,
   businessDateOf,
   maskPhone,
   type Member,
@@ -20,6 +21,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { isUniqueViolation } from '../../platform/records.js';
+import { BrandSharingService } from './brand-sharing.service.js';
 import { activeRule } from './member-points.js';
 import { memberRepository, type MemberRow } from './members.repository.js';
 
@@ -49,10 +51,15 @@ function monthStart(month: string, delta = 0): string {
 
 /** Members, their points, the points claim and the nightly expiry (docs/members.md). */
 export class MemberService {
+  /** A brand's shared member book and coupons (PUT /api/back/brand/settings, /api/back/brand/coupon). */
+  readonly brandSharing: BrandSharingService;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.brandSharing = new BrandSharingService(db, clock);
+  }
 
   async settings(storeId: number): Promise<MemberSettings> {
     const row = await repo.settings(this.db, storeId);
@@ -68,6 +75,8 @@ export class MemberService {
   }
 
   async saveSettings(request: MemberSettingsRequest): Promise<MemberSettings> {
+    // A brand that shares members has one rule, set by its HQ (PUT /api/back/brand/settings).
+    if ((await repo.sharedBrandId(this.db, request.storeId)) !== null) throw conflict(BRAND_SHARING_MSG.RULE_BY_BRAND);
     await repo.saveSettings(
       this.db,
       {
@@ -133,7 +142,7 @@ export class MemberService {
   async points(storeId: number, memberId: number): Promise<MemberPoints> {
     const member = await repo.byId(this.db, storeId, memberId);
     if (!member) throw notFound(MEMBER_MSG.NOT_FOUND);
-    const entries = await repo.ledger(this.db, storeId, memberId);
+    const entries = await repo.ledger(this.db, memberId);
     return { balance: member.points, entries: entries.map((entry) => ({ ...entry, at: entry.at.toISOString() })) };
   }
 

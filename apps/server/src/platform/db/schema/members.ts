@@ -89,6 +89,8 @@ export const memberPoints = pgTable(
   (t) => [
     index('member_points_member_idx').on(t.storeId, t.memberId, t.at),
     index('member_points_store_at_idx').on(t.storeId, t.at),
+    // A brand member's ledger spans the brand's stores: read by member (docs/members.md, "Brand-wide members").
+    index('member_points_member_at_idx').on(t.memberId, t.at),
     uniqueIndex('member_points_order_earn_key').on(t.orderId).where(sql`reason in ('EARN', 'CLAIM')`),
     uniqueIndex('member_points_order_redeem_key').on(t.orderId).where(sql`reason = 'REDEEM'`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "member_points_member_at_idx" ON "member_points" USING btree ("member_id","at");
