@@ -25,3 +25,4 @@ export * from './staff.js';
 export * from './kds.js';
 export * from './members.js';
 export * from './chains.js';
+export * from './brand-sharing.js';

@@ -1,7 +1,8 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { PATHS } from '@diancan/core';
 import { useNavigate } from 'react-router';
+import { BrandSharingCard } from '../../members';
 import { useBrandVersions } from '../api';
 import { HqFrame } from '../components/HqFrame';
 import { useHqStores } from '../components/use-hq-stores';
@@ -11,7 +12,17 @@ import { useHqStores } from '../components/use-hq-stores';
  * the one whose menu HQ is editing; 編輯菜單 opens that store's menu in the ordinary menu screens.
  */
 export default function HqStoresPage() {
-  return <HqFrame title="品牌商店">{(brand) => <StoreTable brandId={brand.id} />}</HqFrame>;
+  return (
+    <HqFrame title="品牌商店">
+      {(brand) => (
+        <Stack>
+          <StoreTable brandId={brand.id} />
+          {/* 共用會員 / 共用優惠券 (the members area's card; docs/chains.md "Members and coupons"). */}
+          <BrandSharingCard brandId={brand.id} />
+        </Stack>
+      )}
+    </HqFrame>
+  );
 }
 
 function StoreTable({ brandId }: { brandId: number }) {
