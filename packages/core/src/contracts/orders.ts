@@ -218,12 +218,18 @@ export const reservationSchema = z
         .trim()
         .refine((value) => value === '' || isValidTaxId(value), MSG.TAX_ID_INVALID)
         .default(''),
+      /** The dining table held for the guests (docs/tables.md: 有預約 on the floor); the store's, checked by the server. */
+      tableId: requiredId('桌位').nullish(),
     },
     { error: '預約格式不正確' },
   )
   .refine((reservation) => reservation.type !== 'DELIVERY' || reservation.address !== '', {
     message: '外送地址為必填',
     path: ['address'],
+  })
+  .refine((reservation) => reservation.type !== 'DELIVERY' || (reservation.tableId ?? null) === null, {
+    message: '外送預約不可指定桌位',
+    path: ['tableId'],
   });
 export type Reservation = z.infer<typeof reservationSchema>;
 export type ReservationInput = z.input<typeof reservationSchema>;

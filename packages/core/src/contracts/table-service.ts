@@ -54,6 +54,14 @@ export const floorOrderSchema = z.object({
 });
 export type FloorOrder = z.infer<typeof floorOrderSchema>;
 
+/** How long ahead (and how late) a reservation holding a table shows 有預約 on the floor (docs/tables.md). */
+export const RESERVATION_AHEAD_MINUTES = 60;
+export const RESERVATION_LATE_MINUTES = 15;
+
+/** A reservation holding the table soon: the order, when and for whom. */
+export const floorReservationSchema = z.object({ orderId: z.number().int(), at: z.string(), name: z.string() });
+export type FloorReservation = z.infer<typeof floorReservationSchema>;
+
 export const floorTableSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -71,6 +79,11 @@ export const floorTableSchema = z.object({
   /** Customers' QR orders waiting for 接單 (NEW, from the table's code). */
   qrPending: z.number().int(),
   orders: z.array(floorOrderSchema),
+  /**
+   * 有預約: the first reservation naming the table from RESERVATION_LATE_MINUTES ago to RESERVATION_AHEAD_MINUTES
+   * ahead (not cancelled or completed); null (or absent) when none.
+   */
+  reservation: floorReservationSchema.nullish(),
 });
 export type FloorTable = z.infer<typeof floorTableSchema>;
 

@@ -66,6 +66,8 @@ export interface OrderCreation {
    * 服務費 percent is priced in.
    */
   table?: { tableId: number; guests: number | null } | null;
+  /** The table a reservation holds (有預約 on the floor): checked as `table` is, kept on the order, nothing priced. */
+  reservedTableId?: number | null;
   /** The member named (docs/members.md): points earned when paid, `redeemPoints` of theirs taken off. */
   member?: { memberId: number; redeemPoints: number } | null;
   /** Prices the order against the catalogue read in the transaction (throws AppErrors to refuse it). */
@@ -137,6 +139,7 @@ export class OrderCreationService {
       ids: { ...idsOf(request), payMethodId: request.entertain || request.payLater ? null : (request.payment?.payMethodId ?? null) },
       coupon: request.couponCode === null ? null : { code: request.couponCode, customerKey: customerKeyOf(request) },
       table: request.tableId === null ? null : { tableId: request.tableId, guests: request.guests },
+      reservedTableId: request.reservation?.tableId ?? null,
       member: request.memberId === null ? null : { memberId: request.memberId, redeemPoints: request.redeemPoints },
       price: (catalogue, now, coupon, table, pointsDiscount) => ({
         request,
@@ -170,6 +173,7 @@ export class OrderCreationService {
           ? await claimCoupon(tx, { storeId, ...creation.coupon, today: businessDateOf(at, catalogue.timeZone) })
           : null;
         const table = creation.table ? await readOrderTable(tx, storeId, creation.table.tableId) : null;
+        const reservedTable = creation.reservedTableId ? await readOrderTable(tx, storeId, creation.reservedTableId) : null;
         // The member's row too (after the coupon's, before the stock's: one order of locks for every checkout).
         const memberCheckout = creation.member ? await openMemberCheckout(tx, { storeId, ...creation.member }) : null;
         // Priced and dated as of when it was taken: an offline order belongs to the business day it was sold on.
@@ -200,6 +204,10 @@ export class OrderCreationService {
             serviceChargeCents: priced.totals.serviceCharge,
           });
           outbox.add({ destination: 'store', storeId }, 'TABLE_CHANGED', { storeId, tableIds: [table.id] });
+        }
+        if (reservedTable) {
+          await orderRepository.reserveTable(tx, storeId, result.orderId, reservedTable.id);
+          outbox.add({ destination: 'store', storeId }, 'TABLE_CHANGED', { storeId, tableIds: [reservedTable.id] });
         }
         if (memberCheckout && member) {
           await recordMemberOrder(tx, { storeId, orderId: result.orderId, checkout: memberCheckout, summary: member, payable, paid, now });

@@ -111,6 +111,11 @@ export const orderRepository = {
       where store_id = ${storeId} and id = ${orderId}`);
   },
 
+  /** The table a reservation holds (docs/tables.md: 有預約 on the floor), set after the order's write. */
+  async reserveTable(db: Executor, storeId: number, orderId: number, tableId: number): Promise<void> {
+    await db.execute(sql`update orders set reservation_table_id = ${tableId} where store_id = ${storeId} and id = ${orderId}`);
+  },
+
   /**
    * Writes the order in ONE statement: the day's next order number (row-locked until commit, so numbers are
    * gapless and taken as late as possible), the order, its lines, its payment, its first history row, and the

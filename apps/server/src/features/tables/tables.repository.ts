@@ -131,6 +131,18 @@ export const tablesRepository = {
     }));
   },
 
+  /** The first live reservation of each table in [from, to] (the partial index orders_store_reserved_table_idx). */
+  async reservationsSoon(db: Executor, storeId: number, from: Date, to: Date): Promise<{ tableId: number; orderId: number; at: Date; name: string }[]> {
+    const rows = await queryRows<{ reservation_table_id: number | string; id: number | string; reserved_for: string | Date; reservation_name: string | null }>(db, sql`
+      select distinct on (reservation_table_id) reservation_table_id, id, reserved_for, reservation_name
+      from orders
+      where store_id = ${storeId} and reservation_table_id is not null
+        and reserved_for between ${from.toISOString()}::timestamptz and ${to.toISOString()}::timestamptz
+        and status not in ('CANCELLED', 'COMPLETED') and removed_at is null
+      order by reservation_table_id, reserved_for, id`);
+    return rows.map((row) => ({ tableId: Number(row.reservation_table_id), orderId: Number(row.id), at: new Date(row.reserved_for), name: row.reservation_name ?? '' }));
+  },
+
   async settings(db: Executor, storeId: number): Promise<{ serviceChargePercent: number; diningMinutes: number } | undefined> {
     const [row] = await db
       .select({ serviceChargePercent: storeConfigs.serviceChargePercent, diningMinutes: storeConfigs.diningMinutes })

@@ -1,4 +1,6 @@
 import {
+  RESERVATION_AHEAD_MINUTES,
+  RESERVATION_LATE_MINUTES,
   type AddDiningAreaRequest,
   type DiningArea,
   type DiningAreaIdQuery,
@@ -82,7 +84,14 @@ export class TablesService {
 
   /** The floor: areas in order with their tables and each table's open (unpaid) checks. */
   async floor(storeId: number): Promise<FloorArea[]> {
-    const [areas, tables, checks] = await Promise.all([repo.areas(this.db, storeId), repo.floorTables(this.db, storeId), repo.openChecks(this.db, storeId)]);
+    const now = this.clock().getTime();
+    const [areas, tables, checks, reservations] = await Promise.all([
+      repo.areas(this.db, storeId),
+      repo.floorTables(this.db, storeId),
+      repo.openChecks(this.db, storeId),
+      repo.reservationsSoon(this.db, storeId, new Date(now - RESERVATION_LATE_MINUTES * 60_000), new Date(now + RESERVATION_AHEAD_MINUTES * 60_000)),
+    ]);
+    const reservedBy = new Map(reservations.map((row) => [row.tableId, { orderId: row.orderId, at: row.at.toISOString(), name: row.name }]));
     const byTable = new Map<number, OpenCheckRow[]>();
     for (const check of checks) byTable.set(check.tableId, [...(byTable.get(check.tableId) ?? []), check]);
     const floorTable = (table: (typeof tables)[number]): FloorTable => {
@@ -109,6 +118,7 @@ export class TablesService {
           source: check.source,
           guests: check.guests,
         })),
+        reservation: reservedBy.get(table.id) ?? null,
       };
     };
     const result: FloorArea[] = areas.map((area) => ({

@@ -26,6 +26,11 @@ export function elapsedText(openedAt: string | null, now: number): string {
   return `${minutes}分`;
 }
 
+/** HH:mm of a reservation, on the terminal's clock. */
+export function reservationTime(at: string): string {
+  return new Date(at).toLocaleTimeString('zh-TW', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+}
+
 /** The time the floor colours by, moving every 30 s. */
 export function useMinuteClock(): number {
   const [now, setNow] = useState(() => Date.now());
@@ -57,7 +62,10 @@ export interface FloorTableCardProps {
   drag?: TableDrag;
 }
 
-/** One table where the editor put it: its state (空桌 / 用餐中), guests, time at the table and what is due. */
+/**
+ * One table where the editor put it: its state (空桌 / 用餐中), guests, time at the table and what is due, 已點未出, 有預約
+ * (a reservation holding it within the hour, docs/tables.md) and QR orders waiting.
+ */
 export function FloorTableCard({ table, diningMinutes, now, onClick, selected = false, drag }: FloorTableCardProps) {
   const colour = colourOf(table, diningMinutes, now);
   const free = table.status === 'FREE';
@@ -104,6 +112,11 @@ export function FloorTableCard({ table, diningMinutes, now, onClick, selected = 
           {table.waiting && (
             <Badge size="xs" color="yellow">
               已點未出
+            </Badge>
+          )}
+          {table.reservation && (
+            <Badge size="xs" color="grape" title={table.reservation.name}>
+              有預約 {reservationTime(table.reservation.at)}
             </Badge>
           )}
           {table.qrPending > 0 && (
