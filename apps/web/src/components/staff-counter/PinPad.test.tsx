@@ -60,7 +60,8 @@ describe('PinPad', { timeout: 30_000 }, () => {
     renderWithProviders(<PinPad title="請輸入員工密碼" onSubmit={async () => STAFF_MSG.WRONG_PIN} onCancel={onCancel} />);
     for (const key of ['0', '0', '0', '0']) digit(key);
     fireEvent.click(confirmButton());
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', STAFF_MSG.WRONG_PIN);
+    // The pad's alert line is always there (empty until a refusal): wait for the refusal's text, not the element.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(STAFF_MSG.WRONG_PIN));
     expect(typed()).toBe('已輸入 0 碼');
     fireEvent.keyDown(screen.getByTestId('staff-pin-pad'), { key: 'Escape' });
     await waitFor(() => expect(onCancel).toHaveBeenCalled());
@@ -98,7 +99,8 @@ describe('staff prompts', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('staff-pin-pad').textContent).not.toContain('王店長');
     for (const key of ['2', '2', '2', '2']) digit(key);
     fireEvent.click(confirmButton());
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', STAFF_MSG.WRONG_PIN);
+    // The pad's alert line is always there (empty until a refusal): wait for the refusal's text, not the element.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(STAFF_MSG.WRONG_PIN));
     for (const key of ['1', '1', '1', '1']) digit(key);
     fireEvent.click(confirmButton());
     await act(async () => {
