@@ -38,6 +38,8 @@ interface Context {
   /** A brand over the demo stores 1 and 2, store 1's menu published to store 2 (version 1), and one of store 2's brand items. */
   brandId: number;
   brandItemId: number;
+  /** A coupon of the demo store 1, for marking brand-wide. */
+  couponId: number;
 }
 
 interface Row {
@@ -164,6 +166,18 @@ const rows: Row[] = [
     name: 'brand/report/exportExcel',
     expected: MANAGERS,
     call: (c) => c.post('/api/back/brand/report/exportExcel', { brandId: ctx.brandId, startDate: TODAY, endDate: TODAY }),
+  },
+  // Brand-wide members and coupons (docs/members.md; HQ's own reach is tested in test/members/brand-members.test.ts).
+  { name: 'brand/settings', expected: MANAGERS, call: (c) => c.get(`/api/back/brand/settings?brandId=${ctx.brandId}`) },
+  {
+    name: 'brand/settings',
+    expected: MANAGERS,
+    call: (c) => c.put('/api/back/brand/settings', { brandId: ctx.brandId, sharedMembers: false, sharedCoupons: false }),
+  },
+  {
+    name: 'brand/coupon',
+    expected: MANAGERS,
+    call: (c) => c.put('/api/back/brand/coupon', { brandId: ctx.brandId, storeId: 1, couponId: ctx.couponId, brandWide: false }),
   },
   // ---- back/contract ----
   { name: 'contract/getExpire', expected: STAFF_ANY, call: (c) => c.post('/api/back/contract/getExpire', {}) },
@@ -325,8 +339,14 @@ beforeAll(async () => {
     .from(brandMenuLinks)
     .where(and(eq(brandMenuLinks.storeId, 2), eq(brandMenuLinks.kind, 'item')))
     .limit(1);
+  const owner = await signedIn(server, 'store');
+  const coupon = await owner.post<{ id: number }>('/api/back/coupon/add', {
+    storeId: 1, code: 'MATRIX-1', name: '矩陣券', discountType: 'AMOUNT', discountAmount: 100, minimumSpend: 0, startDate: TODAY, endDate: '2099-12-31', quantity: 1,
+  });
+  expect(coupon.status, JSON.stringify(coupon.body)).toBe(200);
   ctx = {
     brandId: brand.body.data.id,
+    couponId: coupon.body.data.id,
     brandItemId: brandItem!.id,
     storeId: 1,
     salesId,
