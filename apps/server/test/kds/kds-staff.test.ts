@@ -82,7 +82,9 @@ describe('KDS in staff mode', () => {
     expect((await owner.get(KDS_PATHS.stationTimes.path, { storeId, date: today })).status).toBe(200);
 
     // 權限紀錄: the bumps and the recall under the cook's name, with the order.
-    const activity = dataOf(await owner.get<StaffActivity[]>(STAFF_PATHS.activity.path, { storeId, startDate: today, endDate: today, staffId: cookId }));
+    // Through Taipei's day now: a run that crosses midnight there logs its later bumps on the next day.
+    const endDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
+    const activity = dataOf(await owner.get<StaffActivity[]>(STAFF_PATHS.activity.path, { storeId, startDate: today, endDate, staffId: cookId }));
     const kitchen = activity.filter((line) => line.action.startsWith('kds/'));
     expect(kitchen.map((line) => line.action).sort()).toEqual(['kds/bump', 'kds/bump', 'kds/bump', 'kds/recall']);
     expect(kitchen.every((line) => line.staffName === '廚房工讀')).toBe(true);
