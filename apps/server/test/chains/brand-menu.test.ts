@@ -2,9 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Brand, BRAND_PATHS, type BrandPublishResult, type BrandVersion } from '@diancan/core';
 import { MENU_PATHS, type PosMenu } from '@diancan/core/contracts/menu';
-import { menuItems, stores } from '../../src/platform/db/schema/index.js';
-import { DEMO_STORES } from '../../src/seed/demo-data.js';
-import { addStore, addUser } from '../fixtures.js';
+import { menuItems } from '../../src/platform/db/schema/index.js';
+import { brandWorld } from './brand-fixtures.js';
 import { dataOf, signedIn, startTestServer, subscribeStoreRefresh, type TestClient, type TestServer, withQuery } from '../harness.js';
 import { addCategory, addItem } from '../menu/menu-fixtures.js';
 
@@ -28,26 +27,10 @@ const path = BRAND_PATHS;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.db;
-  const [demo] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, DEMO_STORES[0]));
-  if (!demo) throw new Error('no demo store');
-  source = demo.id;
-  first = await addStore(db, '品牌一店', { owner: 'store', modules: { POS_ORDER: true } });
-  second = await addStore(db, '品牌二店', { owner: 'store', modules: { POS_ORDER: true } });
-  await addUser(db, 'outside-owner');
-  outside = await addStore(db, '品牌外的店', { owner: 'outside-owner', modules: { POS_ORDER: true } });
-  manager = await signedIn(server, 'manager');
-  owner = await signedIn(server, 'store');
-  // The demo brand has both demo stores: the demo store leaves it for this test's brand.
-  const demoBrand = dataOf(await manager.get<Brand[]>(path.list.path)).find((brand) => brand.storeIds.includes(source));
-  if (demoBrand) dataOf(await manager.put(path.removeStore.path, { brandId: demoBrand.id, storeId: source }));
-  brandId = dataOf(await manager.post<{ id: number }>(path.add.path, { name: '示範便當' })).id;
+  ({ manager, owner, hq, source, first, second, outside, brandId } = await brandWorld(server, {
+    brand: '示範便當', first: '品牌一店', second: '品牌二店', outsideOwner: 'outside-owner', hqAccount: 'hq-test',
+  }));
   otherBrandId = dataOf(await manager.post<{ id: number }>(path.add.path, { name: '別的品牌' })).id;
-  for (const storeId of [source, first, second]) dataOf(await manager.put(path.addStore.path, { brandId, storeId }));
-  dataOf(await manager.post(path.addUser.path, { brandId, account: 'hq-test', password: 'Brand2026!x', name: '總部', email: 'hq@test.diancan.tw' }));
-  hq = server.client();
-  const login = await hq.login('hq-test', 'Brand2026!x');
-  if (login.status !== 200) throw new Error(`HQ sign-in failed: ${JSON.stringify(login.body)}`);
 }, 120_000);
 
 afterAll(async () => {

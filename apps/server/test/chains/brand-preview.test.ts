@@ -1,12 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Brand, BRAND_PATHS, type BrandPreview, type BrandPreviewStore, type BrandPublishResult } from '@diancan/core';
+import { BRAND_PATHS, type BrandPreview, type BrandPreviewStore, type BrandPublishResult } from '@diancan/core';
 import { type Category, type Item, MENU_PATHS, type PosMenu } from '@diancan/core/contracts/menu';
-import { brandStorePrices, menuCategories, menuItems, stores } from '../../src/platform/db/schema/index.js';
-import { DEMO_STORES } from '../../src/seed/demo-data.js';
-import { addStore, addUser } from '../fixtures.js';
-import { dataOf, signedIn, startTestServer, type TestClient, type TestServer, withQuery } from '../harness.js';
+import { brandStorePrices, menuCategories, menuItems } from '../../src/platform/db/schema/index.js';
+import { brandWorld } from './brand-fixtures.js';
+import { dataOf, startTestServer, type TestClient, type TestServer, withQuery } from '../harness.js';
 import { addCategory, addItem, download, upload } from '../menu/menu-fixtures.js';
 
 /**
@@ -28,24 +27,9 @@ const path = BRAND_PATHS;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.db;
-  const [demo] = await db.select({ id: stores.id }).from(stores).where(eq(stores.name, DEMO_STORES[0]));
-  if (!demo) throw new Error('no demo store');
-  source = demo.id;
-  first = await addStore(db, '預覽一店', { owner: 'store', modules: { POS_ORDER: true } });
-  second = await addStore(db, '預覽二店', { owner: 'store', modules: { POS_ORDER: true } });
-  await addUser(db, 'preview-outsider');
-  outside = await addStore(db, '品牌外的店', { owner: 'preview-outsider', modules: { POS_ORDER: true } });
-  manager = await signedIn(server, 'manager');
-  owner = await signedIn(server, 'store');
-  const demoBrand = dataOf(await manager.get<Brand[]>(path.list.path)).find((brand) => brand.storeIds.includes(source));
-  if (demoBrand) dataOf(await manager.put(path.removeStore.path, { brandId: demoBrand.id, storeId: source }));
-  brandId = dataOf(await manager.post<{ id: number }>(path.add.path, { name: '預覽便當' })).id;
-  for (const storeId of [source, first, second]) dataOf(await manager.put(path.addStore.path, { brandId, storeId }));
-  dataOf(await manager.post(path.addUser.path, { brandId, account: 'hq-preview', password: 'Brand2026!x', name: '總部', email: null }));
-  hq = server.client();
-  const login = await hq.login('hq-preview', 'Brand2026!x');
-  if (login.status !== 200) throw new Error(`HQ sign-in failed: ${JSON.stringify(login.body)}`);
+  ({ manager, owner, hq, source, first, second, outside, brandId } = await brandWorld(server, {
+    brand: '預覽便當', first: '預覽一店', second: '預覽二店', outsideOwner: 'preview-outsider', hqAccount: 'hq-preview',
+  }));
   dataOf(await hq.post(path.publish.path, { brandId, sourceStoreId: source, storeIds: [first, second], note: '第一版' }));
 }, 120_000);
 
