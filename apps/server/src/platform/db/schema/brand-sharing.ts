@@ -1,6 +1,7 @@
 import { boolean, integer, pgTable } from 'drizzle-orm/pg-core';
 import { brands } from './chains.js';
 import { updatedAt } from './columns.js';
+import { pointsRuleColumns } from './members.js';
 
 /**
  * What a brand shares among its stores (docs/chains.md, "Members and coupons"): one member book and the brand's points
@@ -20,11 +21,5 @@ export const brandMemberSettings = pgTable('brand_member_settings', {
   brandId: integer('brand_id')
     .primaryKey()
     .references(() => brands.id),
-  enabled: boolean('enabled').notNull().default(false),
-  earnAmountCents: integer('earn_amount_cents').notNull(),
-  earnPoints: integer('earn_points').notNull(),
-  redeemPoints: integer('redeem_points').notNull(),
-  redeemAmountCents: integer('redeem_amount_cents').notNull(),
-  expireMonths: integer('expire_months'),
-  updatedAt: updatedAt(),
+  ...pointsRuleColumns(),
 });

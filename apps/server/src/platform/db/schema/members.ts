@@ -12,11 +12,8 @@ import { stores } from './stores.js';
  * read each other's balance and never overdraw it (the CHECK is the last guard).
  */
 
-/** The store's points rule; no row = members are off. Amounts in cents. */
-export const memberSettings = pgTable('member_settings', {
-  storeId: integer('store_id')
-    .primaryKey()
-    .references(() => stores.id),
+/** A points rule's columns (a store's, or a brand's while it shares members); fresh builders for each table. */
+export const pointsRuleColumns = () => ({
   enabled: boolean('enabled').notNull().default(false),
   /** `earnPoints` points for every `earnAmountCents` of the payable. */
   earnAmountCents: integer('earn_amount_cents').notNull(),
@@ -27,6 +24,14 @@ export const memberSettings = pgTable('member_settings', {
   /** Points expire this many months after they were earned; null = never. */
   expireMonths: integer('expire_months'),
   updatedAt: updatedAt(),
+});
+
+/** The store's points rule; no row = members are off. Amounts in cents. */
+export const memberSettings = pgTable('member_settings', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id),
+  ...pointsRuleColumns(),
 });
 
 export const members = pgTable(
