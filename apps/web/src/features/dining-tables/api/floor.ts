@@ -17,6 +17,13 @@ export function useTableSettings(storeId: number) {
   return useQuery(apiQuery(TABLE_API.settings, { storeId }));
 }
 
+/** diningArea/list: the store's areas in their order (the floor editor's tabs). */
+export function useAreas(storeId: number) {
+  return useQuery(apiQuery(TABLE_API.areas, { storeId }));
+}
+
 export const useAddArea = () => useStoreMutation(TABLE_API.addArea, { success: '新增成功' });
+export const useRenameArea = () => useStoreMutation(TABLE_API.updateArea, { success: '編輯成功' });
+export const useSortAreas = () => useStoreMutation(TABLE_API.sortAreas);
 export const useRemoveArea = () => useStoreMutation(TABLE_API.removeArea, { success: '刪除成功' });
 export const useUpdateServiceCharge = () => useStoreMutation(TABLE_API.updateServiceCharge, { success: '儲存成功' });

@@ -6,15 +6,14 @@ import { useEffect, useState } from 'react';
 import { confirmDanger } from '../../../components/confirm/confirm-danger';
 import { saveFile } from '../../../lib/download';
 import {
-  useAddDiningTable,
   useDiningTables,
   useFrontStageLinks,
   useRemoveDiningTable,
   useRenameDiningTable,
   useRotateDiningTable,
 } from '../api/dining-tables';
-import { useFloor } from '../api/floor';
-import { FloorPanel } from './FloorPanel';
+import { useAreas } from '../api/floor';
+import { FloorEditor } from './FloorEditor';
 import { qrSheetPng } from './qr-sheet';
 
 /** The full address a code opens: the paths the server answers are on this same origin. */
@@ -61,25 +60,23 @@ function RenameModal({ storeId, table, onClose }: { storeId: number; table: Dini
 }
 
 /**
- * 桌號QR Code (issue 19; docs/self-ordering.md): the store's tables, each with its own signed QR code for 內用
- * ordering; added, renamed, removed, its code replaced (the old one stops at once), and a sheet of every table's
- * code to print (PNG). Under it the store's own code (手機點餐 外帶) and the kiosk's link.
+ * 桌位與QR Code: the floor editor (桌位圖, docs/tables.md: areas, tables added and dragged on each area's grid, seats
+ * and shape), then the store's tables, each with its own signed QR code for 內用 ordering (issue 19;
+ * docs/self-ordering.md); renamed, removed, its code replaced (the old one stops at once), and a sheet of the codes
+ * of every table or of one area to print (PNG). Under it the store's own code (手機點餐 外帶) and the kiosk's link.
  */
 export function DiningTablesPanel({ storeId, storeName }: { storeId: number; storeName: string }) {
   const tables = useDiningTables(storeId);
   const links = useFrontStageLinks(storeId);
-  const adding = useAddDiningTable();
   const rotating = useRotateDiningTable();
   const removing = useRemoveDiningTable();
-  const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<DiningTable | null>(null);
   const [sheetBusy, setSheetBusy] = useState(false);
   /** The QR sheet of one area ('all': every table). */
   const [sheetArea, setSheetArea] = useState('all');
-  const areas = useFloor(storeId).data ?? [];
+  const areas = [...(useAreas(storeId).data ?? [])].sort((a, b) => a.sort - b.sort);
   const rows = tables.data ?? [];
 
-  const add = () => adding.mutate({ storeId, name }, { onSuccess: () => setName('') });
   const printSheet = async () => {
     setSheetBusy(true);
     try {
@@ -95,11 +92,10 @@ export function DiningTablesPanel({ storeId, storeName }: { storeId: number; sto
 
   return (
     <Stack gap="md">
+      <Title order={5}>桌位圖</Title>
+      <FloorEditor storeId={storeId} />
+      <Title order={5}>桌號QR Code</Title>
       <Group align="flex-end">
-        <TextInput label="新增桌號" placeholder="例如 A1" value={name} maxLength={20} onChange={(event) => setName(event.currentTarget.value)} />
-        <Button onClick={add} loading={adding.isPending} disabled={!name.trim()}>
-          新增
-        </Button>
         {rows.length > 0 && areas.length > 0 && (
           <Select
             label="QR Code總表的區域"
@@ -116,8 +112,6 @@ export function DiningTablesPanel({ storeId, storeName }: { storeId: number; sto
           </Button>
         )}
       </Group>
-      <Title order={5}>桌位圖</Title>
-      <FloorPanel storeId={storeId} />
       <Table striped aria-label="桌號列表">
         <Table.Thead>
           <Table.Tr>
