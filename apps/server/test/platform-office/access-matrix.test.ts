@@ -147,6 +147,7 @@ const rows: Row[] = [
     expected: MANAGERS,
     call: (c) => c.put('/api/back/brand/storePrice', { brandId: ctx.brandId, storeId: 2, itemId: ctx.brandItemId, price: 5_000 }),
   },
+  { name: 'brand/storePrice/list', expected: MANAGERS, call: (c) => c.get(`/api/back/brand/storePrice/list?brandId=${ctx.brandId}&storeId=2`) },
   {
     name: 'brand/report/turnover',
     expected: MANAGERS,
@@ -179,6 +180,15 @@ const rows: Row[] = [
     expected: MANAGERS,
     call: (c) => c.put('/api/back/brand/coupon', { brandId: ctx.brandId, storeId: 1, couponId: ctx.couponId, brandWide: false }),
   },
+  {
+    name: 'brand/coupon/add',
+    expected: MANAGERS,
+    call: (c) =>
+      c.post('/api/back/brand/coupon/add', {
+        brandId: ctx.brandId, storeId: 1, code: `B${unique()}`.toUpperCase(), name: '品牌矩陣券', discountType: 'AMOUNT', discountAmount: 100, startDate: TODAY, endDate: '2099-12-31', quantity: 1,
+      }),
+  },
+  { name: 'brand/coupon/list', expected: MANAGERS, call: (c) => c.get(`/api/back/brand/coupon/list?brandId=${ctx.brandId}`) },
   // ---- back/contract ----
   { name: 'contract/getExpire', expected: STAFF_ANY, call: (c) => c.post('/api/back/contract/getExpire', {}) },
   { name: 'contract/status', expected: STORE_AND_STAFF_SCOPED, call: (c) => c.get(`/api/back/contract/status?storeId=${ctx.storeId}`) },

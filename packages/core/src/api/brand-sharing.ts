@@ -14,5 +14,5 @@ const sharing = callsOf('brands', 'sharing');
 export const BRAND_SHARING_API = {
   getSettings: sharing.query(BRAND_SHARING_PATHS.getSettings, brandSettingsQuerySchema, brandSettingsSchema),
   saveSettings: sharing.body(BRAND_SHARING_PATHS.settings, brandSettingsRequestSchema, brandSettingsSchema),
-  coupon: sharing.body(BRAND_SHARING_PATHS.coupon, brandCouponRequestSchema, brandCouponSchema),
+  coupon: sharing.body(BRAND_SHARING_PATHS.coupon, brandCouponRequestSchema, brandCouponSchema, { affects: [['coupons']] }),
 } as const;

@@ -1,4 +1,7 @@
 import {
+  BRAND_COUPON_PATHS,
+  brandCouponAddRequestSchema,
+  brandCouponListQuerySchema,
   COUPON_PATHS,
   couponAddRequestSchema,
   couponCheckQuerySchema,
@@ -22,4 +25,11 @@ export const COUPON_API = {
   updateStatus: coupons.body(COUPON_PATHS.updateStatus, couponStatusRequestSchema, noData),
   remove: coupons.query(COUPON_PATHS.remove, couponRecordQuerySchema, noData),
   check: coupons.query(COUPON_PATHS.check, couponCheckQuerySchema, couponTermsSchema, { read: true }),
+} as const;
+
+/** A brand's coupons (docs/chains.md "Members and coupons"): platform managers and the brand's HQ. */
+export const BRAND_COUPON_API = {
+  /** Refreshes every coupon list (the owner store's panel lists it too). */
+  add: coupons.body(BRAND_COUPON_PATHS.add, brandCouponAddRequestSchema, couponSchema),
+  list: callsOf('coupons', 'brand').query(BRAND_COUPON_PATHS.list, brandCouponListQuerySchema, couponListSchema),
 } as const;

@@ -25,6 +25,8 @@ export const BRAND_PATHS = {
   versions: call('GET', '/api/back/brand/menu/versions'),
   rollback: call('POST', '/api/back/brand/menu/rollback'),
   storePrice: call('PUT', '/api/back/brand/storePrice'),
+  /** Ours: `?brandId=&storeId=` -> `BrandStorePriceRow[]`, the store's live brand items (what storePrice takes). */
+  storePrices: call('GET', '/api/back/brand/storePrice/list'),
   turnover: call('POST', '/api/back/brand/report/turnover'),
   /** Ours: what a publish would do in each store (gain, change, lose), read-only. Body `brandPreviewRequestSchema`. */
   preview: call('POST', '/api/back/brand/menu/preview'),
@@ -170,6 +172,22 @@ export const brandStorePriceRequestSchema = requestObject({
 });
 export type BrandStorePriceRequest = z.infer<typeof brandStorePriceRequestSchema>;
 export const brandStorePriceSchema = z.object({ itemId: z.number().int(), price: z.number().int(), local: z.boolean() });
+
+export const brandStorePricesQuerySchema = requestObject({ brandId: queryId('品牌編號'), storeId: queryId('商店編號') });
+/** A brand item of a store (a publish put it there; the store's own items are not listed) and its prices. */
+export const brandStorePriceRowSchema = z.object({
+  /** The store's copy: what storePrice takes. */
+  itemId: z.number().int(),
+  name: z.string(),
+  categoryName: z.string(),
+  /** The price the store sells at now (cents). */
+  price: z.number().int(),
+  /** The price the latest version published (cents); null when that version no longer has the item. */
+  brandPrice: z.number().int().nullable(),
+  /** The store keeps a price of its own (storePrice, or its own edit). */
+  local: z.boolean(),
+});
+export type BrandStorePriceRow = z.infer<typeof brandStorePriceRowSchema>;
 
 export const brandTurnoverRequestSchema = requestObject({
   brandId,

@@ -23,6 +23,17 @@ export const COUPON_PATHS = {
   check: call('GET', '/api/back/coupon/check'),
 } as const;
 
+/**
+ * A brand's coupons (docs/chains.md "Members and coupons"), for platform managers and the brand's HQ: a coupon made
+ * in a store of the brand and marked brand-wide in one step, and the brand's brand-wide coupons with their usage.
+ */
+export const BRAND_COUPON_PATHS = {
+  /** Body `brandCouponAddRequestSchema` -> `Coupon` (brandWide). */
+  add: call('POST', '/api/back/brand/coupon/add'),
+  /** `?brandId=` -> `Coupon[]`: every live brand-wide coupon of the brand's stores, newest first. */
+  list: call('GET', '/api/back/brand/coupon/list'),
+} as const;
+
 export const COUPON_DISCOUNT_TYPES = ['AMOUNT', 'PERCENTAGE'] as const;
 export type CouponDiscountType = (typeof COUPON_DISCOUNT_TYPES)[number];
 /** ACTIVE: redeemable within its dates; PAUSED: switched off by the store (暫停). */
@@ -58,6 +69,8 @@ export const COUPON_MSG = {
   CUSTOMER_REQUIRED: '此優惠券每人限用，請輸入手機載具或預約電話以辨識顧客',
   CUSTOMER_LIMIT: '此顧客已達優惠券使用上限',
   ENTERTAIN: '招待訂單不可使用優惠券',
+  /** Another store of the brand asks to change (or remove) a brand-wide coupon it lists. */
+  BRAND_READ_ONLY: '品牌通用優惠券僅能由所屬商店修改',
 } as const;
 
 const storeId = requiredId('商店編號');
@@ -142,6 +155,11 @@ export const couponAddRequestSchema = requestObject(couponFields).superRefine(ch
 export type CouponAddRequest = z.infer<typeof couponAddRequestSchema>;
 export type CouponAddInput = z.input<typeof couponAddRequestSchema>;
 
+/** HQ's (or a manager's) coupon for the brand: a store's coupon (the same fields and checks) made brand-wide at once. */
+export const brandCouponAddRequestSchema = requestObject({ ...couponFields, brandId: requiredId('品牌編號') }).superRefine(checkTerms);
+export type BrandCouponAddRequest = z.infer<typeof brandCouponAddRequestSchema>;
+export const brandCouponListQuerySchema = requestObject({ brandId: queryId('品牌編號') });
+
 export const couponUpdateRequestSchema = requestObject({ ...couponFields, id: requiredId('優惠券編號') }).superRefine(checkTerms);
 export type CouponUpdateRequest = z.infer<typeof couponUpdateRequestSchema>;
 
@@ -179,6 +197,14 @@ export const couponSchema = couponTermsSchema.extend({
   /** The cents it took off, over every order that redeemed it. */
   discountTotal: z.number().int(),
   createdAt: z.string(),
+  /** Marked brand-wide: taken in every store of its brand while the brand shares coupons. */
+  brandWide: z.boolean(),
+  /**
+   * The store that owns it, and edits it. In another store's list (a brand-wide coupon of its brand, listed
+   * read-only) it is not the store asked about; `usedCount` and `discountTotal` count every store's redemptions.
+   */
+  ownerStoreId: z.number().int(),
+  ownerStoreName: z.string(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 export const couponListSchema = z.array(couponSchema);

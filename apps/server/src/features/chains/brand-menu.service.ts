@@ -5,6 +5,7 @@ import {
   type BrandPublishStore,
   type BrandRollbackRequest,
   type BrandStorePriceRequest,
+  type BrandStorePriceRow,
   type BrandVersion,
 } from '@diancan/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -102,6 +103,26 @@ export class BrandMenuService {
     });
     await this.changes.menuChanged(storeId);
     return result;
+  }
+
+  /**
+   * 門市價格's list: the store's brand items with the price it sells at and the brand's (the latest version's). The
+   * store's own items are left out: storePrice refuses them.
+   */
+  async storePrices(brandId: number, storeId: number): Promise<BrandStorePriceRow[]> {
+    if (!(await brands.exists(this.db, brandId))) throw notFound(BRAND_MSG.NOT_FOUND);
+    if ((await brands.brandOfStore(this.db, storeId)) !== brandId) throw badRequest(BRAND_MSG.STORE_NOT_IN_BRAND);
+    const rows = await menus.storeBrandItems(this.db, brandId, storeId);
+    const latest = (await menus.latest(this.db, brandId))?.menu as MenuSnapshot | undefined;
+    const brandPrices = new Map((latest?.items ?? []).map((item) => [item.id, item.priceCents]));
+    return rows.map((row) => ({
+      itemId: row.itemId,
+      name: row.name,
+      categoryName: row.categoryName,
+      price: row.priceCents,
+      brandPrice: brandPrices.get(row.sourceId) ?? null,
+      local: row.local,
+    }));
   }
 
   private async storesOf(brandId: number): Promise<Set<number>> {

@@ -203,6 +203,28 @@ export const brandMenuRepository = {
     return row ?? null;
   },
 
+  /**
+   * The store's live brand items (its copies of items a publish put there; its own items have no link), in menu
+   * order, with their category and whether the store keeps a price of its own.
+   */
+  async storeBrandItems(db: Executor, brandId: number, storeId: number) {
+    return db
+      .select({
+        itemId: menuItems.id,
+        name: menuItems.name,
+        categoryName: menuCategories.name,
+        priceCents: menuItems.priceCents,
+        sourceId: brandMenuLinks.sourceId,
+        local: sql<boolean>`${brandStorePrices.itemId} is not null`,
+      })
+      .from(brandMenuLinks)
+      .innerJoin(menuItems, and(eq(menuItems.id, brandMenuLinks.targetId), eq(menuItems.storeId, brandMenuLinks.storeId)))
+      .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
+      .leftJoin(brandStorePrices, and(eq(brandStorePrices.storeId, brandMenuLinks.storeId), eq(brandStorePrices.itemId, menuItems.id)))
+      .where(and(eq(brandMenuLinks.storeId, storeId), eq(brandMenuLinks.brandId, brandId), eq(brandMenuLinks.kind, 'item'), isNull(menuItems.removedAt)))
+      .orderBy(asc(menuCategories.sort), asc(menuCategories.id), asc(menuItems.sort), asc(menuItems.id));
+  },
+
   /** The link of a store's live item to the brand item it is a copy of, or null for the store's own items. */
   async itemLink(db: Executor, storeId: number, itemId: number): Promise<{ brandId: number; sourceId: number } | null> {
     const [row] = await db

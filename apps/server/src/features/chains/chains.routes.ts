@@ -14,7 +14,9 @@ import {
   brandRollbackRequestSchema,
   brandSchema,
   brandStorePriceRequestSchema,
+  brandStorePriceRowSchema,
   brandStorePriceSchema,
+  brandStorePricesQuerySchema,
   brandStoreRequestSchema,
   brandTurnoverRequestSchema,
   brandTurnoverSchema,
@@ -44,6 +46,7 @@ const BRAND_BODY = access({ roles: BRAND_ROLES, storeScope: 'none', brandScope: 
 const BRAND_QUERY = access({ roles: BRAND_ROLES, storeScope: 'none', brandScope: 'query' });
 /** A store's own price: the store must be the caller's too (HQ: one of its brand's). */
 const BRAND_STORE_BODY = access({ roles: BRAND_ROLES, storeScope: 'body', brandScope: 'body' });
+const BRAND_STORE_QUERY = access({ roles: BRAND_ROLES, storeScope: 'query', brandScope: 'query' });
 
 /** /api/back/brand/* (docs/chains.md). */
 export function chainRoutes(app: ZodApp, chains: ChainServices): void {
@@ -64,6 +67,9 @@ export function chainRoutes(app: ZodApp, chains: ChainServices): void {
   );
   jsonCall(app, paths.storePrice, BRAND_STORE_BODY, { input: brandStorePriceRequestSchema, data: brandStorePriceSchema }, (body) =>
     menu.storePrice(body),
+  );
+  jsonCall(app, paths.storePrices, BRAND_STORE_QUERY, { input: brandStorePricesQuerySchema, data: z.array(brandStorePriceRowSchema) }, (query) =>
+    menu.storePrices(query.brandId, query.storeId),
   );
   jsonCall(app, paths.turnover, BRAND_BODY, { input: brandTurnoverRequestSchema, data: brandTurnoverSchema }, (body) => reports.turnoverOf(body));
   jsonCall(app, paths.preview, BRAND_BODY, { input: brandPreviewRequestSchema, data: brandPreviewSchema }, (body) => preview.preview(body));

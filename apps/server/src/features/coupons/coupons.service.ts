@@ -1,4 +1,7 @@
 import {
+  BRAND_MSG,
+  BRAND_SHARING_MSG,
+  type BrandCouponAddRequest,
   businessDateOf,
   COUPON_MSG,
   COUPONS_MAX,
@@ -10,9 +13,9 @@ import {
 } from '@diancan/core';
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
-import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors/app-error.js';
 import { isUniqueViolation } from '../../platform/records.js';
-import { couponRepository, type CouponRow, type CouponValues } from './coupons.repository.js';
+import { couponRepository, type CouponRow, type CouponValues, type ListedCoupon } from './coupons.repository.js';
 
 export function presentCouponTerms(row: CouponRow): CouponTermsView {
   return {
@@ -27,7 +30,7 @@ export function presentCouponTerms(row: CouponRow): CouponTermsView {
   };
 }
 
-function presentCoupon(row: CouponRow & { discountTotal?: number }): Coupon {
+function presentCoupon(row: CouponRow & Partial<Pick<ListedCoupon, 'discountTotal' | 'ownerStoreName'>>, storeName = ''): Coupon {
   return {
     ...presentCouponTerms(row),
     startDate: row.startDate,
@@ -37,6 +40,9 @@ function presentCoupon(row: CouponRow & { discountTotal?: number }): Coupon {
     status: row.status,
     discountTotal: row.discountTotal ?? 0,
     createdAt: row.createdAt.toISOString(),
+    brandWide: row.brandWide,
+    ownerStoreId: row.storeId,
+    ownerStoreName: row.ownerStoreName ?? storeName,
   };
 }
 
@@ -102,39 +108,52 @@ export class CouponService {
     private readonly clock: Clock,
   ) {}
 
+  /** The store's coupons, and the brand-wide coupons of its brand it takes (read-only here: `ownerStoreId`). */
   async list(storeId: number): Promise<Coupon[]> {
-    return (await couponRepository.list(this.db, storeId)).map(presentCoupon);
+    return (await couponRepository.list(this.db, storeId)).map((row) => presentCoupon(row));
   }
 
   add(request: CouponAddRequest): Promise<Coupon> {
+    return this.change((tx, now) => this.insert(tx, request, now, false));
+  }
+
+  /** A coupon of a store of the brand, brand-wide from the start (HQ's 品牌優惠券). */
+  addForBrand(request: BrandCouponAddRequest): Promise<Coupon> {
     return this.change(async (tx, now) => {
-      if ((await couponRepository.count(tx, request.storeId)) >= COUPONS_MAX) throw badRequest(COUPON_MSG.TOO_MANY);
-      return presentCoupon(await couponRepository.insert(tx, request.storeId, valuesOf(request), now));
+      if (!(await couponRepository.brandExists(tx, request.brandId))) throw notFound(BRAND_MSG.NOT_FOUND);
+      if ((await couponRepository.brandOf(tx, request.storeId)) !== request.brandId) throw badRequest(BRAND_SHARING_MSG.STORE_NOT_IN_BRAND);
+      return this.insert(tx, request, now, true);
     });
+  }
+
+  /** Every live brand-wide coupon of the brand's stores, with the store that owns it and its usage in all stores. */
+  async listOfBrand(brandId: number): Promise<Coupon[]> {
+    if (!(await couponRepository.brandExists(this.db, brandId))) throw notFound(BRAND_MSG.NOT_FOUND);
+    return (await couponRepository.listOfBrand(this.db, brandId)).map((row) => presentCoupon(row));
   }
 
   update(request: CouponUpdateRequest): Promise<Coupon> {
     return this.change(async (tx, now) => {
       const current = await couponRepository.lock(tx, request.storeId, request.id);
-      if (!current) throw notFound(COUPON_MSG.NOT_FOUND);
+      if (!current) throw await this.missing(tx, request.storeId, request.id);
       if (request.quantity < current.usedCount) throw badRequest(COUPON_MSG.QUANTITY_BELOW_USED);
       const row = await couponRepository.update(tx, request.storeId, request.id, valuesOf(request), now);
       if (!row) throw notFound(COUPON_MSG.NOT_FOUND);
-      return presentCoupon(row);
+      return presentCoupon(row, (await couponRepository.storeName(tx, request.storeId)) ?? '');
     });
   }
 
   updateStatus(request: CouponStatusRequest): Promise<void> {
     return this.change(async (tx, now) => {
       if (!(await couponRepository.update(tx, request.storeId, request.id, { status: request.status }, now))) {
-        throw notFound(COUPON_MSG.NOT_FOUND);
+        throw await this.missing(tx, request.storeId, request.id);
       }
     });
   }
 
   remove(storeId: number, id: number): Promise<void> {
     return this.change(async (tx, now) => {
-      if (!(await couponRepository.remove(tx, storeId, id, now))) throw notFound(COUPON_MSG.NOT_FOUND);
+      if (!(await couponRepository.remove(tx, storeId, id, now))) throw await this.missing(tx, storeId, id);
     });
   }
 
@@ -146,6 +165,21 @@ export class CouponService {
     const refusal = redeemRefusal(row, businessDateOf(this.clock(), timeZone));
     if (refusal !== null || !row) throw refusal === COUPON_MSG.USED_UP ? conflict(refusal) : badRequest(refusal ?? COUPON_MSG.INVALID);
     return presentCouponTerms(row);
+  }
+
+  private async insert(tx: Transaction, request: CouponAddRequest, now: Date, brandWide: boolean): Promise<Coupon> {
+    if ((await couponRepository.count(tx, request.storeId)) >= COUPONS_MAX) throw badRequest(COUPON_MSG.TOO_MANY);
+    const row = await couponRepository.insert(tx, request.storeId, valuesOf(request), now, brandWide);
+    return presentCoupon(row, (await couponRepository.storeName(tx, request.storeId)) ?? '');
+  }
+
+  /**
+   * Why a store cannot change a coupon it does not own: a brand-wide coupon of its brand it lists is its owner's to
+   * change (403); anything else does not exist for it (404, another brand's coupons are not told apart).
+   */
+  private async missing(tx: Transaction, storeId: number, id: number): Promise<Error> {
+    if (await couponRepository.listsWithoutOwning(tx, storeId, id)) return forbidden(COUPON_MSG.BRAND_READ_ONLY);
+    return notFound(COUPON_MSG.NOT_FOUND);
   }
 
   private async change<T>(work: (tx: Transaction, now: Date) => Promise<T>): Promise<T> {

@@ -22,6 +22,9 @@ const COUPON: Coupon = {
   status: 'ACTIVE',
   discountTotal: 60000,
   createdAt: '2026-11-20T02:00:00.000Z',
+  brandWide: false,
+  ownerStoreId: 3,
+  ownerStoreName: '信義店',
 };
 
 describe('the coupon panel', () => {
