@@ -21,6 +21,8 @@ export interface CartFields {
   tableNumber: string;
   /** A pickup or delivery reservation, or null for an order taken now. */
   reserve: ReservationDraft | null;
+  /** The server's refusal of the reservation's table at the last checkout (shown in the 預約 dialog until it changes). */
+  reserveIssue: string | null;
   /**
    * Bumped by every change of what the order contains. A checkout attempt's idempotency key belongs to one
    * revision: a changed cart is a different order and gets a new key.
@@ -46,6 +48,7 @@ export interface CartActions {
   setInside(isInside: boolean): void;
   setTableNumber(tableNumber: string): void;
   setReserve(reserve: ReservationDraft | null): void;
+  setReserveIssue(issue: string | null): void;
   /** The key of this revision's checkout attempt, made on first use and kept until it succeeds or the cart changes. */
   orderKeyForAttempt(makeKey: () => string): string;
   /** After an order was created, or when its attempt was definitely refused (no order exists for the key). */
@@ -66,6 +69,7 @@ export const emptyCart: CartFields = {
   isInside: false,
   tableNumber: '',
   reserve: null,
+  reserveIssue: null,
   revision: 0,
   pendingOrderKey: null,
   owner: null,
@@ -129,7 +133,8 @@ export const useCart = create<CartState>()(
         setRemark: (remark) => change({ remark }),
         setInside: (isInside) => change({ isInside }),
         setTableNumber: (tableNumber) => change({ tableNumber }),
-        setReserve: (reserve) => change({ reserve }),
+        setReserve: (reserve) => change({ reserve, reserveIssue: null }),
+        setReserveIssue: (reserveIssue) => set({ reserveIssue }),
 
         orderKeyForAttempt: (makeKey) => {
           const { pendingOrderKey, revision } = get();
@@ -159,6 +164,7 @@ export const useCart = create<CartState>()(
         isInside: state.isInside,
         tableNumber: state.tableNumber,
         reserve: state.reserve,
+        reserveIssue: state.reserveIssue,
         revision: state.revision,
         pendingOrderKey: state.pendingOrderKey,
         owner: state.owner,

@@ -97,6 +97,29 @@ describe('priceCheckout', () => {
     const request = priceCheckout(state(), context({ cart: { ...context().cart, reserve } })).request;
     expect(request).toMatchObject({ isInside: false, tableNumber: null, reservation: { name: '王先生', date: '2026-11-21' } });
   });
+
+  it('a pickup reservation holding a table sends reservation.tableId; a delivery never does', () => {
+    const reserve = {
+      type: 'PICKUP' as const,
+      date: { name: '', value: '2026-11-21' },
+      time: '18:30',
+      name: '林',
+      title: '小姐' as const,
+      phone: '0912345678',
+      address: '',
+      uniformNumber: '',
+      tableId: 12,
+      tableName: 'A2',
+    };
+    const pickup = priceCheckout(state(), context({ cart: { ...context().cart, reserve } })).request;
+    expect(pickup.reservation).toEqual({ type: 'PICKUP', date: '2026-11-21', time: '18:30', name: '林小姐', phone: '0912345678', address: '', uniformNumber: '', tableId: 12 });
+    expect(addOrderRequestSchema.safeParse(pickup).success).toBe(true);
+    const delivery = priceCheckout(state(), context({ cart: { ...context().cart, reserve: { ...reserve, type: 'DELIVERY', address: '台北市信義路1號' } } })).request;
+    expect(delivery.reservation).not.toHaveProperty('tableId');
+    expect(addOrderRequestSchema.safeParse(delivery).success).toBe(true);
+    const none = priceCheckout(state(), context({ cart: { ...context().cart, reserve: { ...reserve, tableId: null } } })).request;
+    expect(none.reservation).not.toHaveProperty('tableId');
+  });
 });
 
 describe('helpers', () => {

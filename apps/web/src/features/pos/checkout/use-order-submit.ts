@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { MSG, ORDER_MSG, PAY_METHOD_API, POS_MENU_API, type AddOrderResult, type PosMenu } from '@diancan/core';
+import { MSG, ORDER_MSG, PAY_METHOD_API, POS_MENU_API, TABLE_API, type AddOrderResult, type PosMenu } from '@diancan/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http';
 import { showErrorToast } from '../../../lib/toast';
@@ -8,6 +8,7 @@ import { sendOrder } from '../api/add-order';
 import { refreshAreas } from '../../../lib/api-query';
 import { posKeys } from '../api/keys';
 import { useCart } from '../cart/cart-store';
+import { RESERVATION_TABLE_REFUSALS } from '../reservation/reservation-rules';
 import { newIdempotencyKey } from './idempotency-key';
 import type { PricedCheckout } from './order-request';
 import { isDefiniteRefusal, isNetworkFailure, isSettling, SETTLING_RETRY_MS, submitOrder } from './submit-order';
@@ -107,6 +108,11 @@ export function useOrderSubmit(storeId: number, onDone: (done: OrderDone) => voi
       const refused = isDefiniteRefusal(error);
       if (refused) useCart.getState().forgetOrderKey();
       const message = isNetworkFailure(error) ? ORDER_NOT_CONFIRMED : error instanceof ApiError ? error.message : MSG.DEFAULT_ERROR;
+      // A refused reservation table is shown on the 預約 dialog's 桌位 field (and the floor read again: it moved on).
+      if (RESERVATION_TABLE_REFUSALS.includes(message) && useCart.getState().reserve) {
+        useCart.getState().setReserveIssue(message);
+        void refreshAreas(queryClient, [TABLE_API.floor.area]);
+      }
       if (message === MSG.PAY_METHOD_CLOSED) void refreshAreas(queryClient, [PAY_METHOD_API.getList.area]);
       if (menuIsStale(message)) {
         void refreshAreas(queryClient, [POS_MENU_API.getMenu.area]);

@@ -15,6 +15,7 @@ export function OrderTypeBar({ onOpenTable, onOpenReservation }: OrderTypeBarPro
   const isInside = useCart((state) => state.isInside);
   const tableNumber = useCart((state) => state.tableNumber);
   const reserve = useCart((state) => state.reserve);
+  const reserveIssue = useCart((state) => state.reserveIssue);
   const setInside = useCart((state) => state.setInside);
   const setReserve = useCart((state) => state.setReserve);
   const offline = useOutbox((state) => state.unreachable);
@@ -22,11 +23,20 @@ export function OrderTypeBar({ onOpenTable, onOpenReservation }: OrderTypeBarPro
   if (reserve) {
     return (
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Button variant="light" size="xs" leftSection={<IconCalendarClock size={16} />} onClick={onOpenReservation} aria-label="修改預約">
+        <Button
+          variant="light"
+          size="xs"
+          color={reserveIssue ? 'red' : undefined}
+          title={reserveIssue ?? undefined}
+          leftSection={<IconCalendarClock size={16} />}
+          onClick={onOpenReservation}
+          aria-label="修改預約"
+        >
           預約{RESERVATION_TYPE_LABEL[reserve.type]}
         </Button>
         <Text size="sm" truncate>
           {reserve.date.name} {reserve.time} {reservationDisplayName(reserve)}
+          {reserve.type === 'PICKUP' && reserve.tableName ? ` · ${reserve.tableName}` : ''}
         </Text>
         <CloseButton aria-label="取消預約" onClick={() => setReserve(null)} />
       </Group>

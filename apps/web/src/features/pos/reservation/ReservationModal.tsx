@@ -4,6 +4,7 @@ import { TimePicker } from '@mantine/dates';
 import { MODAL_WIDTH, MSG, RESERVATION_QUICK_MINUTES, RESERVATION_TYPES, type ReservationType } from '@diancan/core';
 import { useState } from 'react';
 import { showToast } from '../../../lib/toast';
+import { useSession } from '../../../lib/session';
 import { useCart } from '../cart/cart-store';
 import {
   isReservationValid,
@@ -21,6 +22,7 @@ import {
   type ReservationDraft,
 } from './reservation-rules';
 import { timeText, wallClockAt } from './store-clock';
+import { ReservationTableField, useReservationTables } from './ReservationTableField';
 
 
 export interface ReservationModalProps {
@@ -44,6 +46,8 @@ export function ReservationModal({ opened, onClose }: ReservationModalProps) {
 
 function ReservationForm({ onClose }: { onClose: () => void }) {
   const original = useCart((state) => state.reserve);
+  const reserveIssue = useCart((state) => state.reserveIssue);
+  const storeId = useSession((state) => state.storeId) ?? 0;
   const [openedAt] = useState(() => new Date());
   const [draft, setDraft] = useState<ReservationDraft>(() => original ?? newReservation(openedAt));
   const [tried, setTried] = useState(false);
@@ -60,6 +64,7 @@ function ReservationForm({ onClose }: { onClose: () => void }) {
     uniformNumber: tried || draft.uniformNumber.length >= 8 || /\D/.test(draft.uniformNumber),
   };
   const shown = (field: ReservationField) => (visible[field] ? errors[field] : undefined);
+  const tables = useReservationTables(storeId, draft, original, reserveIssue);
 
   const today = wallClockAt(openedAt).date;
   const dates = reservationDates(openedAt);
@@ -72,9 +77,10 @@ function ReservationForm({ onClose }: { onClose: () => void }) {
 
   const confirm = () => {
     setTried(true);
-    if (!isReservationValid(validateReservation(draft, { now: new Date(), original }))) return;
+    if (!isReservationValid(validateReservation(draft, { now: new Date(), original })) || tables.error) return;
     if (pickupTimeChanged(original, draft)) showToast(MSG.PICKUP_TIME_CHANGED);
-    useCart.getState().setReserve({ ...draft, name: draft.name.trim(), address: draft.address.trim() });
+    const table = draft.type === 'PICKUP' ? { tableId: draft.tableId ?? null, tableName: draft.tableName ?? null } : { tableId: null, tableName: null };
+    useCart.getState().setReserve({ ...draft, ...table, name: draft.name.trim(), address: draft.address.trim() });
     onClose();
   };
 
@@ -83,7 +89,7 @@ function ReservationForm({ onClose }: { onClose: () => void }) {
       <SegmentedControl
         aria-label="預約類型"
         value={draft.type}
-        onChange={(value) => set('type', value as ReservationType)}
+        onChange={(value) => setDraft((current) => ({ ...current, type: value as ReservationType, ...(value === 'DELIVERY' ? { tableId: null, tableName: null } : {}) }))}
         data={RESERVATION_TYPES.map((type) => ({ value: type, label: RESERVATION_TYPE_LABEL[type] }))}
       />
       <SimpleGrid cols={2} spacing="sm">
@@ -147,11 +153,18 @@ function ReservationForm({ onClose }: { onClose: () => void }) {
         onChange={(event) => set('address', event.currentTarget.value)}
         error={shown('address')}
       />
+      {draft.type === 'PICKUP' && (
+        <ReservationTableField
+          choice={tables}
+          value={draft.tableId ?? null}
+          onChange={(tableId, tableName) => setDraft((current) => ({ ...current, tableId, tableName }))}
+        />
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           取消
         </Button>
-        <Button onClick={confirm} disabled={tried && !isReservationValid(errors)}>
+        <Button onClick={confirm} disabled={(tried && !isReservationValid(errors)) || tables.error !== null}>
           確認
         </Button>
       </Group>

@@ -6,6 +6,7 @@ import {
   isValidTaxId,
   MSG,
   RESERVATION_LEAD_MINUTES,
+  TABLE_MSG,
   type Reservation,
   type ReservationType,
 } from '@diancan/core';
@@ -43,6 +44,12 @@ export interface ReservationDraft {
   address: string;
   /** 統編, optional. */
   uniformNumber: string;
+  /**
+   * The dining table held for a pickup party (有預約 on the floor, docs/tables.md), and its name as shown; none for a
+   * delivery. Optional: a draft kept from before the picker has none.
+   */
+  tableId?: number | null;
+  tableName?: string | null;
 }
 
 /** Ours: the spec gives no wording for these. */
@@ -113,6 +120,8 @@ export function newReservation(now: Date, timeZone?: string): ReservationDraft {
     phone: '',
     address: '',
     uniformNumber: '',
+    tableId: null,
+    tableName: null,
   };
 }
 
@@ -167,9 +176,22 @@ export function isReservationValid(errors: ReservationErrors): boolean {
   return Object.keys(errors).length === 0;
 }
 
-/** The reservation as addOrder takes it: the date's value and the name with its title. */
+/**
+ * The server's refusals of a reservation's table (docs/tables.md "有預約 on the floor"): none of the store's, removed
+ * since it was picked, or on a delivery. The 預約 dialog shows them on its 桌位 field.
+ */
+export const RESERVATION_TABLE_REFUSALS: readonly string[] = [TABLE_MSG.TABLE_NOT_FOUND, TABLE_MSG.TABLE_REMOVED, '外送預約不可指定桌位'];
+
+/** The table a reservation holds: a pickup's chosen table; never a delivery's (the server refuses it). */
+export function reservedTableOf(draft: Pick<ReservationDraft, 'type' | 'tableId'>): number | null {
+  return draft.type === 'PICKUP' ? (draft.tableId ?? null) : null;
+}
+
+/** The reservation as addOrder takes it: the date's value, the name with its title, and the table when one is held. */
 export function reservationRequestOf(draft: ReservationDraft): Reservation {
+  const tableId = reservedTableOf(draft);
   return {
+    ...(tableId === null ? {} : { tableId }),
     type: draft.type,
     date: draft.date.value,
     time: draft.time,
