@@ -43,36 +43,54 @@ function ordersOfRange(range: SalesRange, which: SQL): SQL {
       and ${which}`;
 }
 
-/** Per order source, in the revenue's one pass: `source_count_<i>` and `source_net_<i>` in ORDER_SOURCES' order. */
+/**
+ * The orders of `where` grouped first by store and by what the revenue's figures tell apart (cancelled or not, unpaid
+ * or not, the source): a few rows per store carrying plain sums, so the revenue's two dozen filtered aggregates run
+ * over those few rows instead of over every order (a brand's month of 80,000 orders: 190 -> 110 ms, docs/chains.md).
+ */
+function revenueGroups(where: SQL): SQL {
+  return sql`
+    select o.store_id, o.status = 'CANCELLED' as cancelled, o.payment_status = 'UNPAID' as unpaid, o.source,
+           count(*) as orders, sum(o.subtotal_cents) as gross, sum(o.entertain_cents) as entertain,
+           sum(o.automatic_discount_cents) as automatic_discount, sum(o.coupon_discount_cents) as coupon_discount,
+           sum(o.manual_discount_cents) as manual_discount, sum(o.payable_cents) as net
+    from orders o
+    where ${where}
+    group by 1, 2, 3, 4`;
+}
+
+const LIVE_GROUP = sql`not g.cancelled`;
+
+/** Per order source: `source_count_<i>` and `source_net_<i>` in ORDER_SOURCES' order. */
 function bySourceColumns(): SQL {
   return sql.join(
     ORDER_SOURCES.map((source, index) => {
-      const live = sql`${LIVE} and o.source = ${source}`;
-      return sql`count(*) filter (where ${live}) as ${sql.raw(`source_count_${index}`)}, sum(o.payable_cents) filter (where ${live}) as ${sql.raw(`source_net_${index}`)}`;
+      const live = sql`${LIVE_GROUP} and g.source = ${source}`;
+      return sql`sum(g.orders) filter (where ${live}) as ${sql.raw(`source_count_${index}`)}, sum(g.net) filter (where ${live}) as ${sql.raw(`source_net_${index}`)}`;
     }),
     sql`, `,
   );
 }
 
 /**
- * The revenue's figures over `orders o` (one store's, or a group of one store's rows): cancelled orders apart, unpaid
- * ones counted within; the refunds of the store's (`store`) range's days.
+ * The revenue's figures over the groups `g` of `revenueGroups` (one store's, or a group of one store's rows):
+ * cancelled orders apart, unpaid ones counted within; the refunds of the store's (`store`) range's days.
  */
 function revenueColumns(store: SQL, range: { startDate: string; endDate: string }): SQL {
   const refunds = sql`from einvoice_refunds r
       where r.store_id = ${store} and r.business_date between ${range.startDate}::date and ${range.endDate}::date
         and r.reverted_at is null`;
-  return sql`count(*) filter (where ${LIVE}) as order_count,
-           sum(o.subtotal_cents) filter (where ${LIVE}) as gross,
-           sum(o.entertain_cents) filter (where ${LIVE}) as entertain,
-           sum(o.automatic_discount_cents) filter (where ${LIVE}) as automatic_discount,
-           sum(o.coupon_discount_cents) filter (where ${LIVE}) as coupon_discount,
-           sum(o.manual_discount_cents) filter (where ${LIVE}) as manual_discount,
-           sum(o.payable_cents) filter (where ${LIVE}) as net,
-           count(*) filter (where not ${LIVE}) as cancelled_count,
-           sum(o.payable_cents) filter (where not ${LIVE}) as cancelled_amount,
-           count(*) filter (where ${LIVE} and o.payment_status = 'UNPAID') as unpaid_count,
-           sum(o.payable_cents) filter (where ${LIVE} and o.payment_status = 'UNPAID') as unpaid_amount,
+  return sql`sum(g.orders) filter (where ${LIVE_GROUP}) as order_count,
+           sum(g.gross) filter (where ${LIVE_GROUP}) as gross,
+           sum(g.entertain) filter (where ${LIVE_GROUP}) as entertain,
+           sum(g.automatic_discount) filter (where ${LIVE_GROUP}) as automatic_discount,
+           sum(g.coupon_discount) filter (where ${LIVE_GROUP}) as coupon_discount,
+           sum(g.manual_discount) filter (where ${LIVE_GROUP}) as manual_discount,
+           sum(g.net) filter (where ${LIVE_GROUP}) as net,
+           sum(g.orders) filter (where g.cancelled) as cancelled_count,
+           sum(g.net) filter (where g.cancelled) as cancelled_amount,
+           sum(g.orders) filter (where ${LIVE_GROUP} and g.unpaid) as unpaid_count,
+           sum(g.net) filter (where ${LIVE_GROUP} and g.unpaid) as unpaid_amount,
            ${bySourceColumns()},
            (select count(*) ${refunds}) as refund_count,
            (select sum(r.amount_cents) ${refunds}) as refund_amount`;
@@ -94,8 +112,7 @@ export const turnoverStatements = {
   /** Totals in one pass: cancelled orders apart, unpaid ones counted within; the refunds of the range's days. */
   revenue: (filter: ReportOrderFilter) => sql`
     select ${revenueColumns(sql`${filter.storeId}::int`, filter)}
-    from orders o
-    where ${turnoverWhere(filter)}`,
+    from (${revenueGroups(turnoverWhere(filter))}) g`,
 
   /**
    * The revenue of several stores (a brand's, docs/chains.md) unfiltered over one range, one row per store that has
@@ -103,12 +120,11 @@ export const turnoverStatements = {
    * (one range scan per store on the same index) instead of one round trip per store.
    */
   revenueByStore: (storeIds: readonly number[], range: { startDate: string; endDate: string }) => sql`
-    select o.store_id, ${revenueColumns(sql`o.store_id`, range)}
-    from orders o
-    where o.store_id = any(${intArray(storeIds)}::int[])
+    select g.store_id, ${revenueColumns(sql`g.store_id`, range)}
+    from (${revenueGroups(sql`o.store_id = any(${intArray(storeIds)}::int[])
       and o.business_date between ${range.startDate}::date and ${range.endDate}::date
-      and o.removed_at is null
-    group by o.store_id`,
+      and o.removed_at is null`)}) g
+    group by g.store_id`,
 
   /**
    * Money collected per pay method over the filter's orders that are not cancelled. A method renamed meanwhile
