@@ -243,7 +243,7 @@ describe('visibleMenu', () => {
     expect(visibleMenu(superManager)).toHaveLength(8);
     const hqMenu = visibleMenu({ switchRole: 'USER_HQ', superManager: false });
     expect(hqMenu.map((entry) => entry.path)).toEqual(['/hq', '/menu-manage']);
-    expect(hqMenu[0]?.children?.map((child) => child.title)).toEqual(['品牌商店', '品牌菜單', '菜單版本', '門市價格', '跨店報表']);
+    expect(hqMenu[0]?.children?.map((child) => child.title)).toEqual(['品牌商店', '品牌菜單', '菜單版本', '門市價格', '品牌優惠券', '跨店報表']);
   });
   it('keeps HQ (總部) out of the counter, orders, reports and settings, and sends it to its stores', () => {
     const hq = { switchRole: 'USER_HQ' as const, superManager: false };
@@ -251,6 +251,7 @@ describe('visibleMenu', () => {
       expect(canEnter(path, hq)).toBe(false);
     }
     expect(canEnter('/hq/report', hq)).toBe(true);
+    expect(canEnter('/hq/coupons', hq)).toBe(true);
     expect(canEnter('/menu-manage/meals', hq)).toBe(true);
     expect(canEnter('/hq/menu', { switchRole: 'USER_STORE', superManager: false })).toBe(false);
     expect(deniedRedirect('/', hq)).toBe('/hq/stores');

@@ -57,6 +57,7 @@ export const PATHS = {
   HQ_MENU: '/hq/menu',
   HQ_VERSIONS: '/hq/versions',
   HQ_PRICES: '/hq/prices',
+  HQ_COUPONS: '/hq/coupons',
   HQ_REPORT: '/hq/report',
   /** 商店管理's brands (platform staff): create a brand, put stores in it, give it HQ accounts. */
   STORE_MANAGE_BRANDS: '/store-manage/brands',
@@ -102,6 +103,7 @@ export const ROUTES: readonly RouteEntry[] = [
       { segment: 'menu', title: '品牌菜單' },
       { segment: 'versions', title: '菜單版本' },
       { segment: 'prices', title: '門市價格' },
+      { segment: 'coupons', title: '品牌優惠券' },
       { segment: 'report', title: '跨店報表' },
     ],
   }),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BRAND_API, BRAND_PATHS, MENU_API, type BrandExportRequest, type BrandRankingRequest, type BrandTurnoverRequest } from '@diancan/core';
+import { BRAND_API, BRAND_COUPON_API, BRAND_PATHS, BRAND_SHARING_API, MENU_API, type BrandExportRequest, type BrandRankingRequest, type BrandTurnoverRequest } from '@diancan/core';
 import { apiQuery, useStoreMutation } from '../../lib/api-query';
 import { fetchFile, saveFile } from '../../lib/download';
 
@@ -28,9 +28,14 @@ export const useStorePrice = () =>
 export const useBrandTurnover = (request: BrandTurnoverRequest | null) =>
   useQuery({ ...apiQuery(BRAND_API.turnover, request ?? { brandId: 0, startDate: '', endDate: '' }), enabled: request !== null });
 
-/** A store's items (name, price, on sale): HQ reaches its brand stores' menu editor. */
-export const useStoreItems = (storeId: number | null) =>
-  useQuery({ ...apiQuery(MENU_API.item.dict, { storeId: storeId ?? 0 }), enabled: storeId !== null });
+/** 門市價格's list: a store's brand items (not its own) with the brand's price and its own. */
+export const useBrandStorePrices = (brandId: number, storeId: number | null) =>
+  useQuery({ ...apiQuery(BRAND_API.storePrices, { brandId, storeId: storeId ?? 0 }), enabled: storeId !== null });
+
+/** The brand's brand-wide coupons, in whichever store of the brand they were made. */
+export const useBrandCoupons = (brandId: number) => useQuery(apiQuery(BRAND_COUPON_API.list, { brandId }));
+/** Whether the brand's stores share its brand-wide coupons yet. */
+export const useBrandSettings = (brandId: number) => useQuery(apiQuery(BRAND_SHARING_API.getSettings, { brandId }));
 
 export const useBrandRanking = (request: BrandRankingRequest | null) =>
   useQuery({

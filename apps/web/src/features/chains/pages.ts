@@ -9,6 +9,7 @@ export const CHAIN_PAGE_LOADERS = {
   [CHAIN_PAGES.menu]: () => import('./pages/HqMenuPage'),
   [CHAIN_PAGES.versions]: () => import('./pages/HqVersionsPage'),
   [CHAIN_PAGES.prices]: () => import('./pages/HqPricesPage'),
+  [CHAIN_PAGES.coupons]: () => import('./pages/HqCouponsPage'),
   [CHAIN_PAGES.report]: () => import('./pages/HqReportPage'),
   [CHAIN_PAGES.brands]: () => import('./pages/BrandsPage'),
 } as const;

@@ -6,6 +6,7 @@ export const CHAIN_PAGES = {
   menu: PATHS.HQ_MENU,
   versions: PATHS.HQ_VERSIONS,
   prices: PATHS.HQ_PRICES,
+  coupons: PATHS.HQ_COUPONS,
   report: PATHS.HQ_REPORT,
   brands: PATHS.STORE_MANAGE_BRANDS,
 } as const;

@@ -1,6 +1,7 @@
 import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  brandCouponAddRequestSchema,
   COUPON_NAME_MAX,
   couponAddRequestSchema,
   couponOfferText,
@@ -19,7 +20,7 @@ import {
 } from '../../components/discount-fields';
 import { FormActions, FormModal } from '../../components/form-modal';
 import { fieldErrors } from '../../lib/form-errors';
-import { useAddCoupon, useUpdateCoupon } from './api';
+import { useAddBrandCoupon, useAddCoupon, useUpdateCoupon } from './api';
 
 export interface CouponModalProps {
   storeId: number;
@@ -27,13 +28,19 @@ export interface CouponModalProps {
   onClose: () => void;
   /** Today in the store's calendar (yyyy-MM-dd): a new coupon starts today. */
   today: string;
+  /**
+   * HQ's (總部) coupon for the brand: made in `storeId` (a store of the brand) and brand-wide at once, through
+   * `brand/coupon/add` with the same fields and checks (core's schema with the brand). Adding only.
+   */
+  brandId?: number;
 }
 
 /** Add or edit a coupon: code, name, money or a percentage off, minimum spend, dates, quantity, per-customer limit. */
-export function CouponModal({ storeId, editing, onClose, today }: CouponModalProps) {
+export function CouponModal({ storeId, editing, onClose, today, brandId }: CouponModalProps) {
+  const titles = brandId === undefined ? { add: '新增優惠券', edit: '編輯優惠券' } : { add: '新增品牌優惠券', edit: '編輯優惠券' };
   return (
-    <FormModal target={editing} titles={{ add: '新增優惠券', edit: '編輯優惠券' }} onClose={onClose} scrolls>
-      {(record) => <CouponForm storeId={storeId} coupon={record} onClose={onClose} today={today} />}
+    <FormModal target={editing} titles={titles} onClose={onClose} scrolls>
+      {(record) => <CouponForm storeId={storeId} coupon={record} onClose={onClose} today={today} brandId={brandId} />}
     </FormModal>
   );
 }
@@ -49,7 +56,19 @@ interface FormValues extends DiscountFieldValues {
   perCustomerLimit: number | string;
 }
 
-function CouponForm({ storeId, coupon, onClose, today }: { storeId: number; coupon: Coupon | null; onClose: () => void; today: string }) {
+function CouponForm({
+  storeId,
+  coupon,
+  onClose,
+  today,
+  brandId,
+}: {
+  storeId: number;
+  coupon: Coupon | null;
+  onClose: () => void;
+  today: string;
+  brandId: number | undefined;
+}) {
   const form = useForm<FormValues>({
     initialValues: {
       code: coupon?.code ?? '',
@@ -62,7 +81,9 @@ function CouponForm({ storeId, coupon, onClose, today }: { storeId: number; coup
       perCustomerLimit: coupon?.perCustomerLimit ?? '',
     },
   });
-  const adding = useAddCoupon();
+  const addingOwn = useAddCoupon();
+  const addingForBrand = useAddBrandCoupon();
+  const adding = brandId === undefined ? addingOwn : addingForBrand;
   const updating = useUpdateCoupon();
   const values = form.getValues();
 
@@ -86,9 +107,15 @@ function CouponForm({ storeId, coupon, onClose, today }: { storeId: number; coup
       updating.mutate(checked.data, done);
       return;
     }
+    if (brandId !== undefined) {
+      const checked = brandCouponAddRequestSchema.safeParse({ ...request(v), brandId });
+      if (!checked.success) return form.setErrors(discountFormErrors(fieldErrors(checked.error), 'minimumSpend'));
+      addingForBrand.mutate(checked.data, done);
+      return;
+    }
     const checked = couponAddRequestSchema.safeParse(request(v));
     if (!checked.success) return form.setErrors(discountFormErrors(fieldErrors(checked.error), 'minimumSpend'));
-    adding.mutate(checked.data, done);
+    addingOwn.mutate(checked.data, done);
   });
 
   const preview = request(values);

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { businessDateOf, type Coupon } from '@diancan/core';
 import { describe, expect, it } from 'vitest';
 import { expectToast, ok, renderWithProviders, stubApi } from '../../test/render';
-import { CouponPanel, couponState } from './CouponPanelPage';
+import { couponState } from './coupon-state';
+import { CouponPanel } from './CouponPanelPage';
 
 const today = businessDateOf(new Date());
 
@@ -83,6 +84,26 @@ describe('the coupon panel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
     expect(await within(dialog).findByText('結束日期不可早於開始日期')).toBeTruthy();
     expect(api.callsTo('POST', '/back/coupon/add')).toEqual([]);
+  });
+
+  it("lists a brand-wide coupon of another store of the brand read-only, marked 品牌 with its store; its own brand-wide ones editable", async () => {
+    const theirs: Coupon = { ...COUPON, id: 9, code: 'BRAND-A', name: '品牌券', brandWide: true, ownerStoreId: 5, ownerStoreName: '大安店', usedCount: 40 };
+    const mine: Coupon = { ...COUPON, brandWide: true };
+    stubApi({ 'GET /api/back/coupon/getList': () => ok([theirs, mine]) });
+    renderWithProviders(<CouponPanel storeId={3} />);
+    const table = await screen.findByRole('table', { name: '優惠券列表' });
+    const row = (await within(table).findByText('BRAND-A')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('品牌')).toBeTruthy();
+    expect(within(row).getByText('由大安店管理')).toBeTruthy();
+    expect(within(row).getByText('40 / 100')).toBeTruthy();
+    expect(within(row).getByText('可使用')).toBeTruthy();
+    expect(within(row).queryByRole('switch')).toBeNull();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.getByText(/標示「品牌」的優惠券由品牌的其他門市建立/)).toBeTruthy();
+    const own = within(table).getByText('NEW-50').closest('tr') as HTMLElement;
+    expect(within(own).getByText('品牌通用')).toBeTruthy();
+    expect(within(own).getByRole('button', { name: '編輯 NEW-50' })).toBeTruthy();
+    expect(within(own).getByRole('switch', { name: '啟用 NEW-50' })).toBeTruthy();
   });
 
   it('reads the state of a coupon from its dates, quantity and switch', () => {

@@ -1,23 +1,17 @@
 import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { businessDateOf, couponOfferText, formatCents, MODAL_WIDTH, type Coupon } from '@diancan/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { useCouponList, useCouponStatus, useRemoveCoupon } from './api';
 import { CouponModal } from './CouponModal';
-
-/** How a coupon stands today: 可使用, 已暫停, 尚未開始, 已過期 or 已兌換完畢. */
-export function couponState(coupon: Coupon, today: string): { label: string; color: string } {
-  if (coupon.status === 'PAUSED') return { label: '已暫停', color: 'gray' };
-  if (today < coupon.startDate) return { label: '尚未開始', color: 'blue' };
-  if (today > coupon.endDate) return { label: '已過期', color: 'gray' };
-  if (coupon.usedCount >= coupon.quantity) return { label: '已兌換完畢', color: 'orange' };
-  return { label: '可使用', color: 'green' };
-}
+import { couponState } from './coupon-state';
 
 /**
  * 優惠券面板 (/whats-eat-manage/whats-eat-panel; docs/coupons.md): the store's coupons with their usage, added,
- * edited, paused and removed here; the checkout redeems them by code.
+ * edited, paused and removed here; the checkout redeems them by code. A brand-wide coupon of another store of the
+ * brand (docs/chains.md "Members and coupons") is listed too, read-only: the cashier sees the code will work and how
+ * many are left; only its own store changes it (the server refuses the others).
  */
 export default function CouponPanelPage() {
   const storeId = useSession((state) => state.storeId);
@@ -33,6 +27,7 @@ export function CouponPanel({ storeId }: { storeId: number }) {
   const [confirmRemove, setConfirmRemove] = useState<Coupon | null>(null);
   const today = businessDateOf(new Date());
   const coupons = list.data ?? [];
+  const fromBrand = coupons.some((coupon) => coupon.ownerStoreId !== storeId);
 
   return (
     <Stack gap="md">
@@ -43,6 +38,11 @@ export function CouponPanel({ storeId }: { storeId: number }) {
       <Alert variant="light" color="gray">
         顧客於結帳時出示優惠券代碼，收銀員在結帳視窗輸入或掃描即可折抵；優惠券在自動折扣之後、手動折扣之前計算。
       </Alert>
+      {fromBrand && (
+        <Alert variant="light" color="grape">
+          標示「品牌」的優惠券由品牌的其他門市建立，本店結帳也可使用；已使用張數為全品牌合計，僅能由建立的門市修改。
+        </Alert>
+      )}
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={900}>
           <Table aria-label="優惠券列表" verticalSpacing="sm" highlightOnHover>
@@ -61,47 +61,21 @@ export function CouponPanel({ storeId }: { storeId: number }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {coupons.map((coupon) => {
-                const state = couponState(coupon, today);
-                return (
-                  <Table.Tr key={coupon.id}>
-                    <Table.Td ff="monospace">{coupon.code}</Table.Td>
-                    <Table.Td>{coupon.name}</Table.Td>
-                    <Table.Td>{couponOfferText(coupon)}</Table.Td>
-                    <Table.Td>
-                      {coupon.startDate} ~ {coupon.endDate}
-                    </Table.Td>
-                    <Table.Td>
-                      {coupon.usedCount} / {coupon.quantity}
-                    </Table.Td>
-                    <Table.Td>{coupon.perCustomerLimit === null ? '不限' : `${coupon.perCustomerLimit}次`}</Table.Td>
-                    <Table.Td>{formatCents(coupon.discountTotal)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={state.color} variant="light">
-                        {state.label}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        aria-label={`啟用 ${coupon.code}`}
-                        checked={coupon.status === 'ACTIVE'}
-                        disabled={status.isPending}
-                        onChange={(event) => status.mutate({ storeId, id: coupon.id, status: event.currentTarget.checked ? 'ACTIVE' : 'PAUSED' })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon variant="subtle" aria-label={`編輯 ${coupon.code}`} onClick={() => setEditing(coupon)}>
-                          <IconPencil size={18} />
-                        </ActionIcon>
-                        <ActionIcon variant="subtle" color="red" aria-label={`刪除 ${coupon.code}`} onClick={() => setConfirmRemove(coupon)}>
-                          <IconTrash size={18} />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {coupons.map((coupon) =>
+                coupon.ownerStoreId === storeId ? (
+                  <OwnRow
+                    key={coupon.id}
+                    coupon={coupon}
+                    today={today}
+                    statusBusy={status.isPending}
+                    onStatus={(active) => status.mutate({ storeId, id: coupon.id, status: active ? 'ACTIVE' : 'PAUSED' })}
+                    onEdit={() => setEditing(coupon)}
+                    onRemove={() => setConfirmRemove(coupon)}
+                  />
+                ) : (
+                  <BrandRow key={coupon.id} coupon={coupon} today={today} />
+                ),
+              )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -133,5 +107,93 @@ export function CouponPanel({ storeId }: { storeId: number }) {
         </Stack>
       </Modal>
     </Stack>
+  );
+}
+
+/** The columns every row shows: code, name (and its brand badge), offer, dates, usage, limit, total, state. */
+function CouponCells({ coupon, today, badge }: { coupon: Coupon; today: string; badge: ReactNode }) {
+  const state = couponState(coupon, today);
+  return (
+    <>
+      <Table.Td ff="monospace">{coupon.code}</Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm">{coupon.name}</Text>
+          {badge}
+        </Group>
+      </Table.Td>
+      <Table.Td>{couponOfferText(coupon)}</Table.Td>
+      <Table.Td>
+        {coupon.startDate} ~ {coupon.endDate}
+      </Table.Td>
+      <Table.Td>
+        {coupon.usedCount} / {coupon.quantity}
+      </Table.Td>
+      <Table.Td>{coupon.perCustomerLimit === null ? '不限' : `${coupon.perCustomerLimit}次`}</Table.Td>
+      <Table.Td>{formatCents(coupon.discountTotal)}</Table.Td>
+      <Table.Td>
+        <Badge color={state.color} variant="light">
+          {state.label}
+        </Badge>
+      </Table.Td>
+    </>
+  );
+}
+
+function OwnRow(props: {
+  coupon: Coupon;
+  today: string;
+  statusBusy: boolean;
+  onStatus: (active: boolean) => void;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  const { coupon } = props;
+  const badge = coupon.brandWide ? (
+    <Badge size="sm" variant="light" color="grape">
+      品牌通用
+    </Badge>
+  ) : null;
+  return (
+    <Table.Tr>
+      <CouponCells coupon={coupon} today={props.today} badge={badge} />
+      <Table.Td>
+        <Switch
+          aria-label={`啟用 ${coupon.code}`}
+          checked={coupon.status === 'ACTIVE'}
+          disabled={props.statusBusy}
+          onChange={(event) => props.onStatus(event.currentTarget.checked)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={`編輯 ${coupon.code}`} onClick={props.onEdit}>
+            <IconPencil size={18} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={`刪除 ${coupon.code}`} onClick={props.onRemove}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** A brand-wide coupon of another store of the brand: read-only, marked 品牌 with the store that owns it. */
+function BrandRow({ coupon, today }: { coupon: Coupon; today: string }) {
+  const badge = (
+    <Badge size="sm" variant="light" color="grape">
+      品牌
+    </Badge>
+  );
+  return (
+    <Table.Tr>
+      <CouponCells coupon={coupon} today={today} badge={badge} />
+      <Table.Td colSpan={2}>
+        <Text size="xs" c="dimmed">
+          由{coupon.ownerStoreName}管理
+        </Text>
+      </Table.Td>
+    </Table.Tr>
   );
 }

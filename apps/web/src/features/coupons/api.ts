@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { COUPON_API } from '@diancan/core';
+import { BRAND_COUPON_API, COUPON_API } from '@diancan/core';
 import { apiQuery, useStoreMutation } from '../../lib/api-query';
 
 /** The coupon panel's calls (docs/coupons.md), through the typed caller. */
@@ -9,3 +9,5 @@ export const useUpdateCoupon = () => useStoreMutation(COUPON_API.update, { succe
 export const useCouponStatus = () =>
   useStoreMutation(COUPON_API.updateStatus, { success: (_, input) => (input.status === 'ACTIVE' ? '已啟用' : '已暫停') });
 export const useRemoveCoupon = () => useStoreMutation(COUPON_API.remove, { success: '刪除成功' });
+/** HQ's coupon for the brand: made in a store of the brand, brand-wide at once. */
+export const useAddBrandCoupon = () => useStoreMutation(BRAND_COUPON_API.add, { success: '已新增品牌優惠券' });

@@ -2,3 +2,8 @@
 export const COUPON_PAGE_LOADERS = {
   '/whats-eat-manage/whats-eat-panel': () => import('./CouponPanelPage'),
 } as const;
+
+/** The coupon form, mounted by the 總部 pages for a brand's coupon (its `brandId`). */
+export { CouponModal } from './CouponModal';
+/** How a coupon stands today (可使用, 已暫停, ...), as the panel shows it. */
+export { couponState } from './coupon-state';

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ROLES, type Brand, type BrandPreview, type BrandPublishResult, type BrandRanking, type BrandTurnover, type BrandVersion } from '@diancan/core';
+import { ROLES, type Brand, type Coupon, type BrandPreview, type BrandPublishResult, type BrandRanking, type BrandTurnover, type BrandVersion } from '@diancan/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSession, useSession } from '../../../lib/session';
 import { expectToast, httpError, ok, renderWithProviders, stubApi } from '../../../test/render';
+import HqCouponsPage from './HqCouponsPage';
 import HqMenuPage from './HqMenuPage';
 import HqPricesPage from './HqPricesPage';
 import HqReportPage from './HqReportPage';
@@ -172,8 +173,13 @@ describe('門市價格', () => {
     const api = stubApi({
       'GET /api/back/brand/list': () => ok([BRAND]),
       'GET /api/back/brand/menu/versions': () => ok([version(1)]),
-      'GET /api/back/item/dict': (_body, query) =>
-        ok(query.get('storeId') === '2' ? [{ id: 21, name: '滷肉飯', categoryId: 5, price: 3500, enabled: true }] : []),
+      // The server lists the store's brand items only (its own items are not there).
+      'GET /api/back/brand/storePrice/list': (_body, query) =>
+        ok(
+          query.get('brandId') === '4' && query.get('storeId') === '2'
+            ? [{ itemId: 21, name: '滷肉飯', categoryName: '飯類', price: 3800, brandPrice: 3500, local: true }]
+            : [],
+        ),
       'PUT /api/back/brand/storePrice': (body) => {
         const { price, itemId } = body as { price: number | null; itemId: number };
         return price === 1 ? httpError(400, '此商店沒有這項品牌餐點') : ok({ itemId, price: price ?? 3500, local: price !== null });
@@ -182,7 +188,10 @@ describe('門市價格', () => {
     renderWithProviders(<HqPricesPage />);
     const table = await screen.findByRole('table', { name: '門市價格' });
     const row = (await within(table).findByText('滷肉飯')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('飯類')).toBeTruthy();
     expect(within(row).getByText('NT$35')).toBeTruthy();
+    expect(within(row).getByText('NT$38')).toBeTruthy();
+    expect(within(row).getByText('門市價')).toBeTruthy();
     fireEvent.change(within(row).getByRole('textbox', { name: '滷肉飯門市價格' }), { target: { value: '38.5' } });
     fireEvent.click(within(row).getByRole('button', { name: '設定' }));
     await expectToast('已設定門市價格');
@@ -195,6 +204,75 @@ describe('門市價格', () => {
     fireEvent.click(screen.getByLabelText('商店', { selector: 'input' }));
     const options = (await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent);
     expect(options).toEqual(['大安店', '松山店']);
+  }, 120_000);
+});
+
+describe('品牌優惠券', () => {
+  const coupon = (id: number, code: string, ownerStoreId: number, ownerStoreName: string, usedCount: number): Coupon => ({
+    id,
+    code,
+    name: '品牌券',
+    discountType: 'AMOUNT',
+    discountAmount: 5000,
+    discountPercentage: null,
+    minimumSpend: 0,
+    perCustomerLimit: null,
+    startDate: '2026-01-01',
+    endDate: '2099-12-31',
+    quantity: 100,
+    usedCount,
+    status: 'ACTIVE',
+    discountTotal: usedCount * 5000,
+    createdAt: '2026-11-20T02:00:00.000Z',
+    brandWide: true,
+    ownerStoreId,
+    ownerStoreName,
+  });
+
+  it("lists the brand's coupons with their usage and makes one in a chosen store with the store's coupon form", async () => {
+    const api = stubApi({
+      'GET /api/back/brand/list': () => ok([BRAND]),
+      'GET /api/back/brand/menu/versions': () => ok([version(1)]),
+      'GET /api/back/brand/settings': () => ok({ brandId: 4, sharedMembers: false, sharedCoupons: false, memberRule: null }),
+      'GET /api/back/brand/coupon/list': () => ok([coupon(9, 'BRAND-A', 2, '大安店', 12)]),
+      'POST /api/back/brand/coupon/add': (body) => ok(coupon(10, (body as { code: string }).code, 3, '松山店', 0)),
+    });
+    renderWithProviders(<HqCouponsPage />);
+    const table = await screen.findByRole('table', { name: '品牌優惠券' });
+    const row = (await within(table).findByText('BRAND-A')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('大安店')).toBeTruthy();
+    expect(within(row).getByText('12 / 100')).toBeTruthy();
+    expect(within(row).getByText('NT$600')).toBeTruthy();
+    // Sharing is off: HQ is told the coupon works only in its store for now.
+    expect(await screen.findByText(/品牌尚未開啟「共用優惠券」/)).toBeTruthy();
+    // The flagship is the default store; HQ picks 松山店.
+    const store = screen.getByLabelText('建立於門市', { selector: 'input' }) as HTMLInputElement;
+    await waitFor(() => expect(store.value).toBe('信義店（旗艦店）'));
+    fireEvent.click(store);
+    fireEvent.click(await screen.findByRole('option', { name: '松山店', hidden: true }));
+
+    fireEvent.click(screen.getByRole('button', { name: '新增品牌優惠券' }));
+    const dialog = await screen.findByRole('dialog', { name: '新增品牌優惠券' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /優惠券代碼/ }), { target: { value: 'hq-9' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '優惠券名稱' }), { target: { value: '品牌週年' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '折扣金額' }), { target: { value: '30' } });
+    // The core schema's checks, as in the store's form: nothing is sent with reversed dates.
+    fireEvent.change(within(dialog).getByLabelText(/結束日期/), { target: { value: '2000-01-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
+    expect(await within(dialog).findByText('結束日期不可早於開始日期')).toBeTruthy();
+    expect(api.callsTo('POST', '/back/brand/coupon/add')).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText(/結束日期/), { target: { value: '2099-12-31' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
+    await expectToast('已新增品牌優惠券');
+    expect(api.callsTo('POST', '/back/brand/coupon/add')[0]?.body).toMatchObject({
+      brandId: 4,
+      storeId: 3,
+      code: 'HQ-9',
+      name: '品牌週年',
+      discountType: 'AMOUNT',
+      discountAmount: 3000,
+      endDate: '2099-12-31',
+    });
   }, 120_000);
 });
 
