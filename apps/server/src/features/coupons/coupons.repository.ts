@@ -26,11 +26,12 @@ const one = (storeId: number, id: number) => and(live(storeId), eq(coupons.id, i
 const usableBy = (storeId: number) =>
   and(
     isNull(coupons.removedAt),
-    sql`(${coupons.storeId} = ${storeId}::int or (${coupons.brandWide} and ${coupons.storeId} in (
+    // `= any(array(...))`: the brand's stores are read once, so both branches of the `or` use the store index.
+    sql`(${coupons.storeId} = ${storeId}::int or (${coupons.brandWide} and ${coupons.storeId} = any(array(
       select others.store_id from brand_stores mine
       join brand_settings st on st.brand_id = mine.brand_id and st.shared_coupons
       join brand_stores others on others.brand_id = mine.brand_id
-      where mine.store_id = ${storeId}::int)))`,
+      where mine.store_id = ${storeId}::int))))`,
   );
 const usable = (storeId: number, code: string) => and(usableBy(storeId), eq(coupons.code, code));
 const ownFirst = (storeId: number) => [sql`(${coupons.storeId} = ${storeId}::int) desc`, coupons.id] as const;
@@ -45,7 +46,7 @@ const ofBrand = (brandId: number) =>
   and(
     isNull(coupons.removedAt),
     eq(coupons.brandWide, true),
-    sql`${coupons.storeId} in (select store_id from brand_stores where brand_id = ${brandId}::int)`,
+    sql`${coupons.storeId} = any(array(select store_id from brand_stores where brand_id = ${brandId}::int))`,
   );
 const brandOrders = (brandId: number) =>
   sql`${orders.storeId} = any(array(select store_id from brand_stores where brand_id = ${brandId}::int))`;
