@@ -180,3 +180,38 @@ it('splits the check by items into two, then pays each with its own e-invoice; t
   await expect.poll(() => tableCard(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('FREE');
   await expect.poll(() => tableCard(floorTerminal.page).getAttribute('data-status'), { timeout: 10_000 }).toBe('FREE');
 });
+
+it('drags the table to another cell in the floor editor (商店設定) and moves it with the arrow keys; the counter’s floor shows it there', async () => {
+  const { page } = counter;
+  await page.goto('/account-manage/store-set?tab=diningTables');
+  await page.getByRole('tab', { name: new RegExp(`^${AREA}`) }).click();
+  const card = page.getByTestId(`editor-table-${TABLE}`);
+  await card.waitFor();
+  await card.scrollIntoViewIfNeeded();
+  expect([await card.getAttribute('data-x'), await card.getAttribute('data-y')]).toEqual(['0', '0']);
+
+  // A real mouse drag: from the table's middle two cells right and one down (cells 96 x 76, 8 apart).
+  const box = await card.boundingBox();
+  if (!box) throw new Error('the table is not on screen');
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const saved = page.waitForRequest((request) => request.url().endsWith('/api/back/diningTable/update'));
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 104, start.y + 40, { steps: 5 });
+  await page.mouse.move(start.x + 208, start.y + 84, { steps: 5 });
+  await page.mouse.up();
+  expect((await saved).postDataJSON()).toMatchObject({ name: TABLE, x: 2, y: 1 });
+  await expect.poll(() => card.getAttribute('data-x')).toBe('2');
+  expect(await card.getAttribute('data-y')).toBe('1');
+
+  // The keyboard: the focused table one cell right.
+  await card.focus();
+  const moved = page.waitForResponse((response) => response.url().endsWith('/api/back/diningTable/update'));
+  await page.keyboard.press('ArrowRight');
+  expect((await moved).status()).toBe(200);
+  await expect.poll(() => card.getAttribute('data-x')).toBe('3');
+
+  // The other terminal's 桌位 view, live (TABLE_CHANGED): the table on column 4, row 2.
+  const counterCard = tableCard(floorTerminal.page);
+  await expect.poll(() => counterCard.evaluate((element) => `${element.style.gridColumn} | ${element.style.gridRow}`), { timeout: 10_000 }).toBe('4 / span 1 | 2');
+});

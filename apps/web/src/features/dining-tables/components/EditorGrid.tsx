@@ -22,7 +22,7 @@ export interface EditorGridProps {
   tables: readonly DiningTable[];
   selectedId: number | null;
   onSelect: (table: DiningTable) => void;
-  /** Saves a table's new cell (diningTable/update); the grid shows it there meanwhile. */
+  /** Saves a table's new cell (diningTable/update); the grid shows it there meanwhile, and back where the list has it if the save fails. */
   onMove: (table: DiningTable, to: Cell) => Promise<unknown>;
 }
 
@@ -37,6 +37,7 @@ export function EditorGrid({ tables, selectedId, onSelect, onMove }: EditorGridP
   const [drag, setDrag] = useState<Drag | null>(null);
   /** Cells being saved, shown at once (the list is read again after the save). */
   const [moving, setMoving] = useState<ReadonlyMap<number, Cell>>(new Map());
+  const saves = useRef(new Map<number, Promise<unknown>>());
   const [said, setSaid] = useState('');
   const placed = tables.map((table) => ({ ...table, ...moving.get(table.id) }));
   const { columns, rows } = gridSize(placed);
@@ -60,21 +61,30 @@ export function EditorGrid({ tables, selectedId, onSelect, onMove }: EditorGridP
     }
     setMoving((current) => new Map(current).set(table.id, to));
     setSaid(`${table.name} 已移到${cellText(to)}`);
-    const settled = () =>
+    // One table's saves go one after another (each with its whole cell, so the last one wins): keys pressed faster
+    // than the server answers are all kept, in order.
+    const saving = (saves.current.get(table.id) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => onMove(table, to));
+    saves.current.set(table.id, saving);
+    const settled = (failed: boolean) => {
+      if (saves.current.get(table.id) !== saving) return;
+      saves.current.delete(table.id);
       setMoving((current) => {
         const next = new Map(current);
         next.delete(table.id);
         return next;
       });
-    onMove(table, to).then(settled, () => {
-      settled();
-      setSaid(`${table.name} 未能移動，已回到${cellText(table)}`);
-    });
+      if (failed) setSaid(`${table.name} 未能移動`);
+    };
+    saving.then(
+      () => settled(false),
+      () => settled(true),
+    );
   };
 
   const pointerDown = (table: DiningTable, event: PointerEvent<HTMLButtonElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    if (moving.has(table.id)) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     const start = cellAt(event);
     setDrag({ id: table.id, pointerId: event.pointerId, start, at: start });
@@ -93,7 +103,6 @@ export function EditorGrid({ tables, selectedId, onSelect, onMove }: EditorGridP
     const step = ARROW_STEPS[event.key];
     if (!step) return;
     event.preventDefault();
-    if (moving.has(table.id)) return;
     move(table, { x: table.x + step.x, y: table.y + step.y });
   };
 
