@@ -15,6 +15,27 @@ const WEB_ISOLATED = [
   'src/features/pos/offline/offline-checkout.test.tsx',
 ];
 
+/**
+ * Server test files that open no test database: pure code, a PGlite the file makes itself, or main.ts on its own PGlite
+ * folder (DATABASE_URL ''). The PostgreSQL pass (TEST_DATABASE_URL set) would run them exactly as the PGlite pass just
+ * did on the same Node, so it leaves them out; the PGlite pass and the Node 24 pass run them. A file that calls
+ * openTestDatabase / startTestServer (directly or through a fixture) must not be listed here.
+ */
+const SERVER_WITHOUT_TEST_DATABASE = [
+  'src/platform/realtime/bus/bus.test.ts',
+  'src/platform/realtime/publisher.test.ts',
+  'src/platform/realtime/outbox/outbox.test.ts',
+  'src/platform/realtime/broker.test.ts',
+  'src/platform/realtime/stomp/codec.test.ts',
+  'src/features/front-order/front-tokens.test.ts',
+  'src/features/order-board/order-repricing.test.ts',
+  'src/features/invoice-checks/invoice-checks.service.test.ts',
+  'test/einvoice/one-item-list.test.ts',
+  'test/einvoice/draft-and-check-code.test.ts',
+  'test/announcements/sanitize.test.ts',
+  'test/main-start.test.ts',
+];
+
 // One runner for every level of test; each level is a project so `npm test` can run them in order.
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -35,7 +56,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // *.pg.test.ts need a PostgreSQL server (several instances on one database): they run in the PostgreSQL pass only.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'],
+          exclude: process.env.TEST_DATABASE_URL ? SERVER_WITHOUT_TEST_DATABASE : ['**/*.pg.test.ts'],
           environment: 'node',
           pool: 'forks',
           // One import of the whole server per worker instead of per file (each file still builds its own app on

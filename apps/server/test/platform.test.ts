@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { scopedStoreOf } from '../src/platform/auth/policy.js';
 import { loadConfig } from '../src/platform/config.js';
-import { openTestDatabase } from './database.js';
+import { openTestDatabase, type TestDatabase } from './database.js';
 import { startTestServer, type TestServer } from './harness.js';
 
 interface LogRecord {
@@ -83,25 +83,38 @@ describe('errors', () => {
     expect(JSON.stringify(response.body)).not.toContain('secret');
   });
 
-  /** A server whose log lines are kept, with one public test route; `check` gets the server and the lines so far. */
+  // One server, its log lines kept, for the three logging tests below (one start instead of three): each registers its
+  // handler under its own path and reads only the lines written since it began.
+  const LOGGED_PATHS = ['/api/test/explode', '/api/test/left', '/api/test/log'];
+  const loggedHandlers = new Map<string, (request: FastifyRequest) => Promise<unknown>>();
+  const loggedLines: string[] = [];
+  let loggedServer: TestServer | undefined;
+  afterAll(async () => {
+    await loggedServer?.close();
+  });
+
+  /** The logging server with `handler` at `path` (one of LOGGED_PATHS); `check` gets the server and the lines since. */
   async function withLoggedRoute(
     path: string,
     handler: (request: FastifyRequest) => Promise<unknown>,
     check: (server: TestServer, lines: () => LogRecord[]) => Promise<void>,
   ): Promise<void> {
-    const lines: string[] = [];
-    const logged = await startTestServer({
+    loggedServer ??= await startTestServer({
       seed: false,
-      logSink: (line) => lines.push(line),
+      logSink: (line) => loggedLines.push(line),
       extend(app) {
-        app.get(path, { config: { access: { roles: 'public', storeScope: 'none', duringMaintenance: true } } }, handler);
+        for (const routePath of LOGGED_PATHS) {
+          app.get(routePath, { config: { access: { roles: 'public', storeScope: 'none', duringMaintenance: true } } }, (request) => {
+            const routeHandler = loggedHandlers.get(routePath);
+            if (!routeHandler) throw new Error(`no handler for ${routePath}`);
+            return routeHandler(request);
+          });
+        }
       },
     });
-    try {
-      await check(logged, () => lines.map((line) => JSON.parse(line) as LogRecord));
-    } finally {
-      await logged.close();
-    }
+    loggedHandlers.set(path, handler);
+    const from = loggedLines.length;
+    await check(loggedServer, () => loggedLines.slice(from).map((line) => JSON.parse(line) as LogRecord));
   }
 
   it('logs the failure, with its stack, under the request id', async () => {
@@ -156,15 +169,22 @@ describe('errors', () => {
 });
 
 describe('access declarations', () => {
+  // One empty database for the four apps below: each is refused at ready(), before it reads or writes anything.
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase({ seeded: false });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
   async function buildWith(register: (app: Awaited<ReturnType<typeof buildApp>>) => void) {
-    const database = await openTestDatabase({ seeded: false });
     const app = await buildApp({ config: { ...loadConfig({}), webDist: null }, db: database.db, logger: false });
     try {
       register(app);
       await app.ready();
     } finally {
       await app.close();
-      await database.close();
     }
   }
 

@@ -6,8 +6,8 @@ import { type BenchStore, orderBody, postOrder, seedBenchStores, type Session, s
 import { postgresHandle } from '../../src/platform/db/database.js';
 import { queryRows } from '../../src/platform/db/raw-rows.js';
 import { connectStompClient, waitFor, websocketUrl, type StompTestClient } from '../../src/platform/realtime/testing/clients.js';
-import { createScratchDatabase, startServerProcess, type ServerProcess } from '../../src/platform/realtime/testing/instances.js';
-import { seedDemoData } from '../../src/seed/demo-seed.js';
+import { startServerProcess, type ServerProcess } from '../../src/platform/realtime/testing/instances.js';
+import { openTestDatabase, type TestDatabase } from '../database.js';
 
 /**
  * The realtime outbox under an instance kill (issue 38): two server processes on one PostgreSQL database, boards on
@@ -22,30 +22,28 @@ const ORDERS_PER_INSTANCE = 40;
 const CONCURRENCY = 6;
 
 describe('the realtime outbox when an instance dies mid-burst', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let scratch: TestDatabase;
+  let scratchUrl: string;
   let instanceA: ServerProcess;
   let instanceB: ServerProcess;
   let store: BenchStore;
   const sockets: StompTestClient[] = [];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl, 'diancan_outbox');
-    const database = postgresHandle(scratch.url, 2);
-    try {
-      await database.migrate();
-      await seedDemoData(database.db);
-      [store] = (await seedBenchStores(database.db, 1, 'outbox')) as [BenchStore];
-    } finally {
-      await database.close();
-    }
-    const env = { DATABASE_URL: scratch.url, DEMO_DATA: '0' };
+    // A copy of the seeded template database (test/database.ts): migrated and with the demo data, as a first start
+    // leaves it, without running every migration again.
+    scratch = await openTestDatabase({ seeded: true });
+    if (!scratch.url) throw new Error('openTestDatabase gave no PostgreSQL database');
+    scratchUrl = scratch.url;
+    [store] = (await seedBenchStores(scratch.db, 1, 'outbox')) as [BenchStore];
+    const env = { DATABASE_URL: scratchUrl, DEMO_DATA: '0' };
     [instanceA, instanceB] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 120_000);
 
   afterAll(async () => {
     await Promise.all(sockets.map((socket) => socket.close().catch(() => undefined)));
     await Promise.all([instanceA?.stop(), instanceB?.stop()]);
-    await scratch?.drop();
+    await scratch?.close(); // drops the copy
   });
 
   async function board(instance: ServerProcess, session: Session, replaySince?: number): Promise<StompTestClient> {
@@ -101,7 +99,7 @@ describe('the realtime outbox when an instance dies mid-burst', () => {
     // minus 5 s; the kill is that sign here).
     const movedBoards = await Promise.all([board(instanceB, sessionA, killedAt - 5000), board(instanceB, sessionB, killedAt - 5000)]);
 
-    const database = postgresHandle(scratch.url, 1);
+    const database = postgresHandle(scratchUrl, 1);
     try {
       const committed = (
         await queryRows<{ id: number }>(database.db, sql`select id from orders where store_id = ${store.storeId}`)

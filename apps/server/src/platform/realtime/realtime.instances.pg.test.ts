@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_ERRORS, USER_QUEUES } from '@diancan/core';
+import { openTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { TestClient } from '../../../test/harness.js';
-import { postgresHandle } from '../db/database.js';
-import { seedDemoData } from '../../seed/demo-seed.js';
 import { connectStompClient, waitFor, websocketUrl, type StompTestClient } from './testing/clients.js';
-import { createScratchDatabase, startServerProcess, type ServerProcess } from './testing/instances.js';
+import { startServerProcess, type ServerProcess } from './testing/instances.js';
 
 /**
  * Two server processes (src/main.ts, as `npm start` runs it) on one PostgreSQL database: what happens through one
@@ -14,20 +13,16 @@ const serverUrl = process.env.TEST_DATABASE_URL?.trim() ?? '';
 if (!serverUrl) throw new Error('*.pg.test.ts files run only with TEST_DATABASE_URL set (see vitest.config.ts)');
 
 describe('two instances on PostgreSQL', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let scratch: TestDatabase;
   let instanceA: ServerProcess;
   let instanceB: ServerProcess;
   const sockets: StompTestClient[] = [];
 
   beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl);
-    const database = postgresHandle(scratch.url, 2);
-    try {
-      await database.migrate();
-      await seedDemoData(database.db);
-    } finally {
-      await database.close();
-    }
+    // A copy of the seeded template database (test/database.ts): migrated and with the demo data, as a first start
+    // leaves it, without running every migration again.
+    scratch = await openTestDatabase({ seeded: true });
+    if (!scratch.url) throw new Error('openTestDatabase gave no PostgreSQL database');
     const env = { DATABASE_URL: scratch.url, DEMO_DATA: 'true' };
     instanceA = await startServerProcess(env);
     instanceB = await startServerProcess(env);
@@ -36,7 +31,7 @@ describe('two instances on PostgreSQL', () => {
   afterAll(async () => {
     await Promise.all(sockets.map((socket) => socket.close()));
     await Promise.all([instanceA?.stop(), instanceB?.stop()]);
-    await scratch?.drop();
+    await scratch?.close(); // drops the copy
   });
 
   async function signedIn(instance: ServerProcess, account: string): Promise<TestClient> {
