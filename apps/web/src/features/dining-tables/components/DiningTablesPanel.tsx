@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Button, Group, Image, Modal, Select, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Image, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconDownload, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { type DiningTable, MODAL_WIDTH, MSG } from '@diancan/core';
+import { type DiningTable, MSG } from '@diancan/core';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { confirmDanger } from '../../../components/confirm/confirm-danger';
@@ -14,6 +14,7 @@ import {
 } from '../api/dining-tables';
 import { useAreas } from '../api/floor';
 import { FloorEditor } from './FloorEditor';
+import { NameModal } from './NameModal';
 import { qrSheetPng } from './qr-sheet';
 
 /** The full address a code opens: the paths the server answers are on this same origin. */
@@ -31,31 +32,17 @@ function QrThumb({ url, label }: { url: string; label: string }) {
   return source ? <Image src={source} w={64} h={64} alt={label} /> : null;
 }
 
-/** Opened for one table (keyed by it), so the field starts from that table's name. */
 function RenameModal({ storeId, table, onClose }: { storeId: number; table: DiningTable; onClose: () => void }) {
   const renaming = useRenameDiningTable();
-  const [name, setName] = useState(table.name);
   return (
-    <Modal opened onClose={onClose} title="編輯桌號" size={MODAL_WIDTH} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          renaming.mutate({ storeId, id: table.id, name }, { onSuccess: onClose });
-        }}
-      >
-        <Stack>
-          <TextInput label="桌號名稱" value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={20} data-autofocus />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="submit" loading={renaming.isPending} disabled={!name.trim()}>
-              儲存
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <NameModal
+      title="編輯桌號"
+      label="桌號名稱"
+      initial={table.name}
+      saving={renaming.isPending}
+      onSave={(name) => renaming.mutate({ storeId, id: table.id, name }, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,12 +1,13 @@
-import { ActionIcon, Button, Group, Modal, Stack, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconPencil, IconTrash } from '@tabler/icons-react';
-import { MODAL_WIDTH, type DiningArea } from '@diancan/core';
+import { type DiningArea } from '@diancan/core';
 import { useState } from 'react';
 import { confirmDanger } from '../../../components/confirm/confirm-danger';
 import { useAddDiningTable, useDiningTables, useMoveDiningTable, useRenameDiningTable } from '../api/dining-tables';
 import { useAddArea, useAreas, useRemoveArea, useRenameArea, useSortAreas } from '../api/floor';
 import { EditorGrid } from './EditorGrid';
 import { firstFreeCell } from './floor-layout';
+import { NameModal } from './NameModal';
 import { TableSettingsForm } from './TableSettingsForm';
 import { TableSideForm } from './TableSideForm';
 
@@ -15,28 +16,15 @@ const NO_AREA = { id: 0, name: '未分區' };
 
 function RenameAreaModal({ storeId, area, onClose }: { storeId: number; area: DiningArea; onClose: () => void }) {
   const renaming = useRenameArea();
-  const [name, setName] = useState(area.name);
   return (
-    <Modal opened onClose={onClose} title="重新命名區域" size={MODAL_WIDTH} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          renaming.mutate({ storeId, id: area.id, name: name.trim() }, { onSuccess: onClose });
-        }}
-      >
-        <Stack>
-          <TextInput label="區域名稱" value={name} maxLength={20} onChange={(event) => setName(event.currentTarget.value)} data-autofocus />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="submit" loading={renaming.isPending} disabled={!name.trim()}>
-              儲存
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <NameModal
+      title="重新命名區域"
+      label="區域名稱"
+      initial={area.name}
+      saving={renaming.isPending}
+      onSave={(name) => renaming.mutate({ storeId, id: area.id, name }, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }
 
