@@ -1,11 +1,11 @@
 import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { businessDateOf, couponOfferText, formatCents, MODAL_WIDTH, type Coupon } from '@diancan/core';
+import { businessDateOf, MODAL_WIDTH, type Coupon } from '@diancan/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../lib/session';
 import { useCouponList, useCouponStatus, useRemoveCoupon } from './api';
 import { CouponModal } from './CouponModal';
-import { couponState } from './coupon-state';
+import { CouponCells, CouponHeaderCells } from './CouponCells';
 
 /**
  * 優惠券面板 (/whats-eat-manage/whats-eat-panel; docs/coupons.md): the store's coupons with their usage, added,
@@ -48,14 +48,7 @@ export function CouponPanel({ storeId }: { storeId: number }) {
           <Table aria-label="優惠券列表" verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>代碼</Table.Th>
-                <Table.Th>名稱</Table.Th>
-                <Table.Th>優惠</Table.Th>
-                <Table.Th>有效期間</Table.Th>
-                <Table.Th>已使用 / 發行</Table.Th>
-                <Table.Th>每人限用</Table.Th>
-                <Table.Th>折抵總額</Table.Th>
-                <Table.Th>狀態</Table.Th>
+                <CouponHeaderCells />
                 <Table.Th>啟用</Table.Th>
                 <Table.Th />
               </Table.Tr>
@@ -107,36 +100,6 @@ export function CouponPanel({ storeId }: { storeId: number }) {
         </Stack>
       </Modal>
     </Stack>
-  );
-}
-
-/** The columns every row shows: code, name (and its brand badge), offer, dates, usage, limit, total, state. */
-function CouponCells({ coupon, today, badge }: { coupon: Coupon; today: string; badge: ReactNode }) {
-  const state = couponState(coupon, today);
-  return (
-    <>
-      <Table.Td ff="monospace">{coupon.code}</Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm">{coupon.name}</Text>
-          {badge}
-        </Group>
-      </Table.Td>
-      <Table.Td>{couponOfferText(coupon)}</Table.Td>
-      <Table.Td>
-        {coupon.startDate} ~ {coupon.endDate}
-      </Table.Td>
-      <Table.Td>
-        {coupon.usedCount} / {coupon.quantity}
-      </Table.Td>
-      <Table.Td>{coupon.perCustomerLimit === null ? '不限' : `${coupon.perCustomerLimit}次`}</Table.Td>
-      <Table.Td>{formatCents(coupon.discountTotal)}</Table.Td>
-      <Table.Td>
-        <Badge color={state.color} variant="light">
-          {state.label}
-        </Badge>
-      </Table.Td>
-    </>
   );
 }
 

@@ -7,3 +7,5 @@ export const COUPON_PAGE_LOADERS = {
 export { CouponModal } from './CouponModal';
 /** How a coupon stands today (可使用, 已暫停, ...), as the panel shows it. */
 export { couponState } from './coupon-state';
+/** The coupon table's columns (heads and one coupon's cells), shared with 總部 › 品牌優惠券. */
+export { CouponCells, CouponHeaderCells } from './CouponCells';

@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
-import { businessDateOf, couponOfferText, formatCents, type Brand } from '@diancan/core';
+import { Alert, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { businessDateOf, type Brand } from '@diancan/core';
 import { useState } from 'react';
-import { CouponModal, couponState } from '../../coupons';
+import { CouponCells, CouponHeaderCells, CouponModal } from '../../coupons';
 import { useBrandCoupons, useBrandSettings, useBrandVersions } from '../api';
 import { HqFrame } from '../components/HqFrame';
 import { useHqStores } from '../components/use-hq-stores';
@@ -54,39 +54,16 @@ function BrandCoupons({ brand }: { brand: Brand }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>門市</Table.Th>
-                <Table.Th>代碼</Table.Th>
-                <Table.Th>名稱</Table.Th>
-                <Table.Th>優惠</Table.Th>
-                <Table.Th>有效期間</Table.Th>
-                <Table.Th>已使用 / 發行</Table.Th>
-                <Table.Th>折抵總額</Table.Th>
-                <Table.Th>狀態</Table.Th>
+                <CouponHeaderCells />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((coupon) => {
-                const state = couponState(coupon, today);
-                return (
-                  <Table.Tr key={coupon.id}>
-                    <Table.Td>{coupon.ownerStoreName}</Table.Td>
-                    <Table.Td ff="monospace">{coupon.code}</Table.Td>
-                    <Table.Td>{coupon.name}</Table.Td>
-                    <Table.Td>{couponOfferText(coupon)}</Table.Td>
-                    <Table.Td>
-                      {coupon.startDate} ~ {coupon.endDate}
-                    </Table.Td>
-                    <Table.Td>
-                      {coupon.usedCount} / {coupon.quantity}
-                    </Table.Td>
-                    <Table.Td>{formatCents(coupon.discountTotal)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={state.color} variant="light">
-                        {state.label}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {rows.map((coupon) => (
+                <Table.Tr key={coupon.id}>
+                  <Table.Td>{coupon.ownerStoreName}</Table.Td>
+                  <CouponCells coupon={coupon} today={today} badge={null} />
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
