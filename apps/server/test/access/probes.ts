@@ -148,12 +148,28 @@ async function idsOf(server: TestServer, tables: string[], storeId: number): Pro
   return ids;
 }
 
-/** A fingerprint of everything store B holds: its rows in every store table, its store row and config. */
+/** The tables each server's fingerprint function reads (made on the first fingerprint, again if the tables differ). */
+const fingerprintTables = new WeakMap<TestServer, string>();
+
+/**
+ * A fingerprint of everything store B holds: its rows in every store table, its store row and config. Read through a
+ * PL/pgSQL function made once in the test database, whose query plan each connection keeps: the same query sent as
+ * text was planned again on every call (one subquery a table, 75 tables), which took most of the fingerprint's time
+ * (PGlite, 29 Nov: 155 ms a call as text, 20 ms through the function, the same md5).
+ */
 export async function fingerprintOf(server: TestServer, tables: string[], storeId: number): Promise<string> {
-  const parts = [...tables, 'stores'].map(
-    (table) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from "${table}" t where ${table === 'stores' ? 'id' : 'store_id'} = ${storeId})`,
-  );
-  const [row] = await queryRows<{ print: string }>(server.db, sql.raw(`select md5(${parts.join(` || `)}) as print`));
+  const signature = tables.join(',');
+  if (fingerprintTables.get(server) !== signature) {
+    const parts = [...tables, 'stores'].map(
+      (table) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from "${table}" t where ${table === 'stores' ? 'id' : 'store_id'} = $1)`,
+    );
+    await queryRows(
+      server.db,
+      sql.raw(`create or replace function probe_store_fingerprint(integer) returns text language plpgsql stable as $fn$ begin return md5(${parts.join(' || ')}); end $fn$`),
+    );
+    fingerprintTables.set(server, signature);
+  }
+  const [row] = await queryRows<{ print: string }>(server.db, sql`select probe_store_fingerprint(${storeId}::integer) as print`);
   return row?.print ?? '';
 }
 
