@@ -6,6 +6,7 @@ import { posOptionGroupSchema, posUpgradeSchema, remarkSchema } from './menu.js'
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './order-status.js';
 import { LINE_REMARK_MAX, ORDER_REMARK_MAX } from './orders.js';
 import { TABLE_SHAPES } from './tables.js';
+import { FLOOR_CELL_MAX } from '../validation/floor-cells.js';
 import { FRONT_CHANNELS, FRONT_ORDER_TYPES, FRONT_TOKEN_MAX } from './front-order-kinds.js';
 
 /**
@@ -41,7 +42,7 @@ export const diningTableSchema = z.object({
 });
 export type DiningTable = z.infer<typeof diningTableSchema>;
 
-const gridCell = (label: string) => z.number({ error: `${label}須為整數` }).int(`${label}須為整數`).min(0, `${label}不可小於0`).max(99, `${label}不可超過99`);
+const gridCell = (label: string) => z.number({ error: `${label}須為整數` }).int(`${label}須為整數`).min(0, `${label}不可小於0`).max(FLOOR_CELL_MAX, `${label}不可超過${FLOOR_CELL_MAX}`);
 /** Where the table sits on its area's grid: `x`, `y` (or the same as `position: {x, y}`). */
 const layoutFields = {
   areaId: requiredId('區域').nullish(),

@@ -62,7 +62,14 @@ export const TABLE_MSG = {
   MERGE_ENTERTAIN: '整單招待的帳單無法併單',
   SERVICE_CHARGE: `服務費須為0到${SERVICE_CHARGE_PERCENT_MAX}的整數百分比`,
   DINING_MINUTES: '用餐時間須為10到600分鐘',
+  /** A long table's second cell past the grid's last column (409). */
+  CELL_PAST_EDGE: '長桌的右邊一格超出平面圖，請移到空位',
+  /** No free cell left in the area for a table placed by the server (409). */
+  AREA_FULL: '此區域已無空位',
 } as const;
+
+/** A table placed (or moved, or made 長桌) onto a cell another live table of the area covers: the server's 409 and the editor's toast. */
+export const tableCellTakenMessage = (blockerName: string) => `此位置已有桌位 ${blockerName}，請移到空位`;
 
 /** Reasons written into the history of the checks (and on the kitchen tickets). */
 export const TABLE_REASONS = { MERGED: '併單', SPLIT: '拆單', MOVED: '移桌' } as const;

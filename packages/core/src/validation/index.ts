@@ -8,3 +8,4 @@ export * from './tax-id.js';
 export * from './carrier.js';
 export * from './invoice-period.js';
 export * from './track-range.js';
+export * from './floor-cells.js';

@@ -6,6 +6,7 @@ import {
   FRONT_WEB_PATHS,
   type FrontStageLinks,
   TABLE_MSG,
+  type TableShape,
   type UpdateDiningTableRequest,
 } from '@diancan/core';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +17,7 @@ import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/in
 import { storeRepository } from '../stores/index.js';
 import { type DiningTableRow, frontRepository, type TableLayout } from './front.repository.js';
 import type { FrontTokens } from './front-tokens.js';
+import { placeTable } from './table-placement.js';
 
 /**
  * Dining tables and their QR codes (docs/self-ordering.md). A table's token is signed over its id and generation;
@@ -33,19 +35,38 @@ export class DiningTableService {
     return (await frontRepository.tables(this.db, storeId)).map((row) => this.present(row));
   }
 
+  /** A new table: on the cell sent, or without one on its area's first free cell; a taken cell is 409. */
   add(request: AddDiningTableRequest): Promise<DiningTable> {
     return this.changeFloor(request.storeId, async (tx) => {
       if (await frontRepository.nameTaken(tx, request.storeId, request.name, null)) throw conflict(FRONT_MSG.TABLE_NAME_TAKEN);
       const layout = await this.layoutOf(tx, request);
-      return this.present(await frontRepository.insertTable(tx, request.storeId, request.name, layout, this.clock()));
+      const areaId = layout.areaId ?? null;
+      const shape = layout.shape ?? 'SQUARE';
+      const sent = layout.posX !== undefined || layout.posY !== undefined ? { x: layout.posX ?? 0, y: layout.posY ?? 0 } : null;
+      const at = await placeTable(tx, request.storeId, areaId, 0, shape, sent);
+      return this.present(await frontRepository.insertTable(tx, request.storeId, request.name, { ...layout, posX: at.x, posY: at.y }, this.clock()));
     });
   }
 
+  /**
+   * A table changed: a new cell, area or shape is checked against the area's other live tables (409 when taken);
+   * moved to another area without a cell, it takes that area's first free cell. A change that keeps the table's
+   * area, shape and cell is not checked (a rename never fails over the cells).
+   */
   update(request: UpdateDiningTableRequest): Promise<DiningTable> {
     return this.changeFloor(request.storeId, async (tx) => {
       if (await frontRepository.nameTaken(tx, request.storeId, request.name, request.id)) throw conflict(FRONT_MSG.TABLE_NAME_TAKEN);
       const layout = await this.layoutOf(tx, request);
-      return this.present(this.found(await frontRepository.updateTable(tx, request.storeId, request.id, { name: request.name, layout }, this.clock())));
+      await frontRepository.lockFloor(tx, request.storeId); // before the table is read: its cell is what the check starts from
+      const current = this.found(await frontRepository.table(tx, request.storeId, request.id));
+      const areaId = layout.areaId === undefined ? current.areaId : layout.areaId;
+      const shape = layout.shape ?? current.shape;
+      const cellSent = layout.posX !== undefined || layout.posY !== undefined;
+      const sent = cellSent || areaId === current.areaId ? { x: layout.posX ?? current.posX, y: layout.posY ?? current.posY } : null;
+      const unchanged = sent !== null && areaId === current.areaId && shape === current.shape && sent.x === current.posX && sent.y === current.posY;
+      const at = unchanged ? sent : await placeTable(tx, request.storeId, areaId, current.id, shape, sent);
+      const placed = { ...layout, posX: at.x, posY: at.y };
+      return this.present(this.found(await frontRepository.updateTable(tx, request.storeId, request.id, { name: request.name, layout: placed }, this.clock())));
     });
   }
 

@@ -46,6 +46,18 @@ export interface FrontOrderRow {
 const t = diningTables;
 const live = (storeId: number) => and(eq(t.storeId, storeId), isNull(t.removedAt));
 
+/** Namespace of the advisory lock that serializes the placing of one store's tables (the cell check, docs/tables.md). */
+const FLOOR_LOCK_NAMESPACE = 6_101;
+
+/** A live table's cells as the floor rules read them (core's floor-cells). */
+export interface PlacedTableRow {
+  id: number;
+  name: string;
+  shape: DiningTableRow['shape'];
+  x: number;
+  y: number;
+}
+
 export const frontRepository = {
   tables(db: Executor, storeId: number): Promise<DiningTableRow[]> {
     return db.select().from(t).where(live(storeId)).orderBy(asc(t.id));
@@ -70,6 +82,23 @@ export const frontRepository = {
   async insertTable(db: Executor, storeId: number, name: string, layout: TableLayout, now: Date): Promise<DiningTableRow> {
     const [row] = await db.insert(t).values({ storeId, name, ...layout, createdAt: now, updatedAt: now }).returning();
     return row!;
+  },
+
+  /**
+   * Holds the store's floor until the transaction ends: two requests placing tables of one store are checked one
+   * after the other, so they cannot both take one free cell (a row lock would not do: an empty area has no row).
+   */
+  async lockFloor(db: Executor, storeId: number): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(${FLOOR_LOCK_NAMESPACE}::int, ${storeId}::int)`);
+  },
+
+  /** The live tables of one area of the store (null: the tables in no area). */
+  areaTables(db: Executor, storeId: number, areaId: number | null): Promise<PlacedTableRow[]> {
+    return db
+      .select({ id: t.id, name: t.name, shape: t.shape, x: t.posX, y: t.posY })
+      .from(t)
+      .where(and(live(storeId), areaId === null ? isNull(t.areaId) : eq(t.areaId, areaId)))
+      .orderBy(asc(t.id));
   },
 
   /** Whether the area is the store's and not removed. */

@@ -3,3 +3,4 @@ export { diningTableRoutes, frontRoutes } from './front.routes.js';
 export { createFrontServices } from './front.module.js';
 export type { FrontServices } from './front.module.js';
 export { settingsFromStoreSettings } from './front-settings.js';
+export { releaseAreaTables } from './table-placement.js';

@@ -72,14 +72,6 @@ export const tablesRepository = {
     return row;
   },
 
-  /** A removed area's tables stay, in no area. */
-  async releaseTables(db: Executor, storeId: number, areaId: number, now: Date): Promise<void> {
-    await db
-      .update(diningTables)
-      .set({ areaId: null, updatedAt: now })
-      .where(and(eq(diningTables.storeId, storeId), eq(diningTables.areaId, areaId)));
-  },
-
   /** The store's live tables, with their area when it is live. */
   async floorTables(db: Executor, storeId: number): Promise<FloorTableRow[]> {
     const rows = await queryRows<{ id: number | string; name: string; seats: number; shape: string; pos_x: number; pos_y: number; area_id: number | null }>(db, sql`

@@ -20,6 +20,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database, Transaction } from '../../platform/db/database.js';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.js';
 import { publishAfterCommit, type RealtimeBus } from '../../platform/realtime/index.js';
+import { releaseAreaTables } from '../front-order/index.js';
 import { type AreaRow, type OpenCheckRow, tablesRepository as repo } from './tables.repository.js';
 
 /** The pseudo-area of tables placed in no area (shown last, only when there are some). */
@@ -65,7 +66,7 @@ export class TablesService {
     return this.change(query.storeId, async (tx) => {
       const now = this.clock();
       if (!(await repo.updateArea(tx, query.storeId, query.id, { remove: true }, now))) throw notFound(TABLE_MSG.AREA_NOT_FOUND);
-      await repo.releaseTables(tx, query.storeId, query.id, now);
+      await releaseAreaTables(tx, query.storeId, query.id, now);
     });
   }
 

@@ -6,7 +6,6 @@ import { confirmDanger } from '../../../components/confirm/confirm-danger';
 import { useAddDiningTable, useDiningTables, useMoveDiningTable, useRenameDiningTable } from '../api/dining-tables';
 import { useAddArea, useAreas, useRemoveArea, useRenameArea, useSortAreas } from '../api/floor';
 import { EditorGrid } from './EditorGrid';
-import { firstFreeCell } from './floor-layout';
 import { NameModal } from './NameModal';
 import { TableSettingsForm } from './TableSettingsForm';
 import { TableSideForm } from './TableSideForm';
@@ -96,9 +95,10 @@ export function FloorEditor({ storeId }: { storeId: number }) {
   const shown = tables.filter((table) => (table.areaId ?? 0) === currentId);
   const selected = tables.find((table) => table.id === selectedId);
 
+  // No cell sent: the server puts the table on the area's first free cell under its floor lock, so a list read
+  // before another terminal added a table never makes this one collide.
   const addTable = () => {
-    const at = firstFreeCell(shown, 'SQUARE');
-    addingTable.mutate({ storeId, name: tableName.trim(), ...(currentId === 0 ? {} : { areaId: currentId }), x: at.x, y: at.y }, { onSuccess: () => setTableName('') });
+    addingTable.mutate({ storeId, name: tableName.trim(), ...(currentId === 0 ? {} : { areaId: currentId }) }, { onSuccess: () => setTableName('') });
   };
 
   return (

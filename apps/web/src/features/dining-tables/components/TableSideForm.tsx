@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { TABLE_SHAPES, type DiningArea, type DiningTable, type TableShape, type UpdateDiningTableRequest } from '@diancan/core';
+import { TABLE_MSG, TABLE_SHAPES, type DiningArea, type DiningTable, type TableShape, type UpdateDiningTableRequest } from '@diancan/core';
 import { useState } from 'react';
 import { blockerAt, cellText, firstFreeCell, occupiedMessage } from './floor-layout';
 import { SHAPE_LABELS } from './shape-labels';
@@ -28,6 +28,10 @@ export function TableSideForm({ storeId, table, areas, tables, saving, onSave, o
     const neighbours = tables.filter((other) => (other.areaId ?? null) === areaId);
     const sameArea = areaId === (table.areaId ?? null);
     const at = sameArea ? { x: table.x, y: table.y } : firstFreeCell(neighbours, form.shape, table.id);
+    if (!at) {
+      setRefusal(TABLE_MSG.AREA_FULL);
+      return;
+    }
     const blocker = blockerAt(neighbours, table.id, form.shape, at);
     if (blocker) {
       setRefusal(occupiedMessage(blocker));
