@@ -6,7 +6,6 @@ import {
   FRONT_WEB_PATHS,
   type FrontStageLinks,
   TABLE_MSG,
-  type TableShape,
   type UpdateDiningTableRequest,
 } from '@diancan/core';
 import { randomBytes } from 'node:crypto';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.js';
 import { queryRows } from '../../platform/db/raw-rows.js';
-import { diningAreas, diningTables, storeConfigs } from '../../platform/db/schema/index.js';
+import { diningAreas, storeConfigs } from '../../platform/db/schema/index.js';
 
 /** The SQL of the floor plan's areas, the floor view and the table-service settings (docs/tables.md). */
 
