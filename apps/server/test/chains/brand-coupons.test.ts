@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Brand,
   BRAND_COUPON_PATHS,
   BRAND_MSG,
   BRAND_PATHS,
@@ -17,7 +16,8 @@ import {
 import { type PosMenu, MENU_PATHS } from '@diancan/core/contracts/menu';
 import { dataOf, type TestClient, withQuery } from '../harness.js';
 import { addCategory, addItem } from '../menu/menu-fixtures.js';
-import { type CheckoutWorld, orderBody, sendOrder, startCheckoutWorld } from '../pos/checkout-fixtures.js';
+import { type CheckoutWorld, orderBody, sendOrder } from '../pos/checkout-fixtures.js';
+import { demoBrandCheckout } from './brand-fixtures.js';
 
 /**
  * Brand-wide coupons where the staff look for them, and 門市價格's list (docs/chains.md "Members and coupons", "Local
@@ -36,21 +36,13 @@ const today = zonedDateTime(new Date(), 'Asia/Taipei').date;
 const terms = (code: string) => ({ code, name: '品牌券', discountType: 'AMOUNT', discountAmount: 5_000, minimumSpend: 0, startDate: today, endDate: '2099-12-31', quantity: 10 });
 
 beforeAll(async () => {
-  world = await startCheckoutWorld();
-  hq = world.server.client();
-  dataOf(await hq.login('hq'));
-  const brand = dataOf(await world.staff.get<Brand[]>(BRAND_PATHS.list.path)).find((one) => one.storeIds.includes(world.storeId));
-  if (!brand || !brand.storeIds.includes(world.secondStoreId)) throw new Error('the demo brand holds both demo stores');
-  brandId = brand.id;
+  ({ world, hq, brandId, cashB } = await demoBrandCheckout());
   // Another brand over `other`'s store, sharing coupons, with a brand-wide coupon of its own.
   otherBrandId = dataOf(await world.staff.post<{ id: number }>(BRAND_PATHS.add.path, { name: '他牌' })).id;
   dataOf(await world.staff.put(BRAND_PATHS.addStore.path, { brandId: otherBrandId, storeId: world.otherStoreId }));
   dataOf(await world.staff.put(BRAND_SHARING_PATHS.settings.path, { brandId: otherBrandId, sharedMembers: false, sharedCoupons: true }));
   const theirs = dataOf(await world.other.post<Coupon>(COUPON_PATHS.add.path, { storeId: world.otherStoreId, ...terms('OTHER-50') }));
   dataOf(await world.staff.put(BRAND_SHARING_PATHS.coupon.path, { brandId: otherBrandId, storeId: world.otherStoreId, couponId: theirs.id, brandWide: true }));
-  const cash = (await world.payMethods(world.secondStoreId)).find((method) => method.statisticKey === 'CASH');
-  if (!cash) throw new Error('store B has no cash');
-  cashB = cash;
 }, 300_000);
 afterAll(async () => {
   await world?.close();

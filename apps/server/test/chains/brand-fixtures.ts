@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { type Brand, BRAND_PATHS } from '@diancan/core';
+import { type Brand, BRAND_PATHS, type PayMethod } from '@diancan/core';
 import { stores } from '../../src/platform/db/schema/index.js';
 import { DEMO_STORES } from '../../src/seed/demo-data.js';
 import { addStore, addUser } from '../fixtures.js';
 import { dataOf, signedIn, type TestClient, type TestServer } from '../harness.js';
+import { type CheckoutWorld, startCheckoutWorld } from '../pos/checkout-fixtures.js';
 
 /** A brand over the demo store (the source, with the demo menu) and two new stores of the demo owner, with its HQ signed in. */
 export interface BrandWorld {
@@ -43,4 +44,27 @@ export async function brandWorld(
   const login = await hq.login(names.hqAccount, 'Brand2026!x');
   if (login.status !== 200) throw new Error(`HQ sign-in failed: ${JSON.stringify(login.body)}`);
   return { manager, owner, hq, source, first, second, outside, brandId };
+}
+
+/**
+ * The checkout world (`startCheckoutWorld`) with the demo brand as the seed makes it, over both demo stores (A =
+ * `world.storeId`, B = `world.secondStoreId`), its HQ `hq` signed in, and store B's cash pay method: the set-up of
+ * the brand-wide members and coupons tests.
+ */
+export interface DemoBrandCheckout {
+  world: CheckoutWorld;
+  hq: TestClient;
+  brandId: number;
+  cashB: PayMethod;
+}
+
+export async function demoBrandCheckout(): Promise<DemoBrandCheckout> {
+  const world = await startCheckoutWorld();
+  const hq = world.server.client();
+  dataOf(await hq.login('hq'));
+  const brand = dataOf(await world.staff.get<Brand[]>(BRAND_PATHS.list.path)).find((one) => one.storeIds.includes(world.storeId));
+  if (!brand || !brand.storeIds.includes(world.secondStoreId)) throw new Error('the demo brand holds both demo stores');
+  const cashB = (await world.payMethods(world.secondStoreId)).find((method) => method.statisticKey === 'CASH');
+  if (!cashB) throw new Error('store B has no cash');
+  return { world, hq, brandId: brand.id, cashB };
 }

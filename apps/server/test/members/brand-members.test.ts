@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AddOrderResult,
-  type Brand,
   BRAND_PATHS,
   BRAND_SHARING_MSG,
   BRAND_SHARING_PATHS,
@@ -20,7 +19,8 @@ import {
 } from '@diancan/core';
 import { dataOf, type TestClient, withQuery } from '../harness.js';
 import { addCategory, addItem } from '../menu/menu-fixtures.js';
-import { type CheckoutWorld, orderBody, sendOrder, startCheckoutWorld } from '../pos/checkout-fixtures.js';
+import { type CheckoutWorld, orderBody, sendOrder } from '../pos/checkout-fixtures.js';
+import { demoBrandCheckout } from '../chains/brand-fixtures.js';
 import { findMember, newPhone, RULE } from './member-fixtures.js';
 
 /**
@@ -37,19 +37,11 @@ const bowl = { A: 0, B: 0 };
 const PRICE = 25_000;
 
 beforeAll(async () => {
-  world = await startCheckoutWorld();
-  hq = world.server.client();
-  dataOf(await hq.login('hq'));
-  const brand = dataOf(await world.staff.get<Brand[]>(BRAND_PATHS.list.path)).find((one) => one.storeIds.includes(world.storeId));
-  if (!brand || !brand.storeIds.includes(world.secondStoreId)) throw new Error('the demo brand holds both demo stores');
-  brandId = brand.id;
+  ({ world, hq, brandId, cashB } = await demoBrandCheckout());
   for (const [key, storeId] of [['A', world.storeId], ['B', world.secondStoreId]] as const) {
     const category = await addCategory(world.owner, storeId, '品牌會員');
     bowl[key] = (await addItem(world.owner, storeId, category.id, '牛肉麵', PRICE)).id;
   }
-  const cash = (await world.payMethods(world.secondStoreId)).find((method) => method.statisticKey === 'CASH');
-  if (!cash) throw new Error('store B has no cash');
-  cashB = cash;
   // A: 1 point per NT$100; B: 1 point per NT$50 (its own rule until the brand shares).
   dataOf(await world.owner.put(MEMBER_PATHS.settings.path, { storeId: world.storeId, ...RULE }));
   dataOf(await world.owner.put(MEMBER_PATHS.settings.path, { storeId: world.secondStoreId, ...RULE, earnAmount: 5_000 }));
