@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DiningArea, DiningTable } from '@diancan/core';
+import { type DiningArea, type DiningTable, tableCellTakenMessage } from '@diancan/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSession, useSession } from '../../../lib/session';
-import { envelope, fakeApi } from '../../../test/fake-api';
+import { envelope, failure, fakeApi } from '../../../test/fake-api';
 import { expectToast, renderWithProviders } from '../../../test/render';
 import { FloorEditor } from './FloorEditor';
 
@@ -24,7 +24,7 @@ const table = (id: number, name: string, x: number, y: number, extra: Partial<Di
 });
 
 /** A store with one area 大廳 (A1 at 0,0, A2 round at 2,0, A3 long at 0,2) and a stand-in server that keeps the changes. */
-function serve() {
+function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
   const areas: DiningArea[] = [{ id: 5, name: '大廳', sort: 1 }];
   let tables: DiningTable[] = [table(1, 'A1', 0, 0), table(2, 'A2', 2, 0, { shape: 'ROUND', seats: 2 }), table(3, 'A3', 0, 2, { shape: 'LONG', seats: 8 })];
   const api = fakeApi({
@@ -36,6 +36,7 @@ function serve() {
       tables = tables.map((row) => (row.id === request.id ? { ...row, ...request } : row));
       return envelope(tables.find((row) => row.id === request.id));
     },
+    ...extra,
   });
   return { api, updates: () => api.calls.filter((call) => call.key === UPDATE).map((call) => call.body) };
 }
@@ -150,5 +151,23 @@ describe('the floor editor', { timeout: 20_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: '儲存' }));
     expect((await within(form).findByRole('alert')).textContent).toBe('此位置已有桌位 A2，請移到空位');
     expect(updates()).toHaveLength(1);
+  });
+
+  it('draws a table back when the server refuses its cell (taken on another terminal), with the server’s message', async () => {
+    serve({ [UPDATE]: () => failure(409, tableCellTakenMessage('B9')) });
+    renderWithProviders(<FloorEditor storeId={1} />);
+    const a1 = await card('A1');
+    fireEvent.keyDown(a1, { key: 'ArrowRight' });
+    await expectToast('此位置已有桌位 B9，請移到空位');
+    await waitFor(() => expect(cellOf(a1)).toMatchObject({ x: 0, y: 0 }));
+  });
+
+  it('adds a table to the shown area with no cell: the server puts it on the first free one', async () => {
+    const { api } = serve({ 'POST /api/back/diningTable/add': ({ body }) => envelope({ ...table(9, 'A9', 1, 0), ...(body as object) }) });
+    renderWithProviders(<FloorEditor storeId={1} />);
+    await card('A1');
+    fireEvent.change(screen.getByLabelText('新增桌號'), { target: { value: 'A9' } });
+    fireEvent.click(screen.getByRole('button', { name: '新增' }));
+    await waitFor(() => expect(api.calls.filter((call) => call.key === 'POST /api/back/diningTable/add').map((call) => call.body)).toEqual([{ storeId: 1, name: 'A9', areaId: 5 }]));
   });
 });
