@@ -292,12 +292,16 @@ it('ranks 牛肉麵 in the sales ranking, with its share in the chart', async ()
   await page.getByRole('list', { name: '銷售占比' }).getByText('牛肉麵').waitFor();
   await page.getByRole('tab', { name: '營業額' }).click();
   await page.waitForURL('**/report/order-list');
+  // The router keeps the ranking page on screen until the turnover page is ready: its own table says it is there (a
+  // busy CI once opened the ranking's 寄送報表, which went away with its page).
+  await page.getByRole('table', { name: '營業額列表' }).waitFor();
 });
 
 it('mails the turnover report to the store', async () => {
   const before = mailCount();
   await page.getByRole('button', { name: '寄送報表' }).click();
   const modal = dialog();
+  await modal.getByText(/^營業額報表/).waitFor();
   await modal.getByRole('checkbox', { name: 'store@demo.diancan.tw' }).waitFor();
   await modal.getByRole('button', { name: '寄送' }).click();
   await expectToast('報表已寄出');
