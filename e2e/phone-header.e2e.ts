@@ -43,6 +43,10 @@ it('a phone reaches 手機點餐, the clock and 登出 through the header menu, 
   const saved = () => page.waitForResponse((response) => response.url().includes('/api/back/account/updateStoreSetting'));
   // A toast (top of the screen, 2 s) lies over the menu on a phone: the next tap waits for it, as a person would.
   const toastsGone = () => expect.poll(() => page.locator('[data-toast]').count(), { timeout: 10_000 }).toBe(0);
+  // The switch stays disabled until the store config has reloaded after a save (a forced click on it then does
+  // nothing): wait for it as a person waits for the switch to come back.
+  const switchReady = () => expect.poll(() => toggle.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await switchReady();
   let answer = saved();
   await toggle.click({ force: true });
   expect((await answer).ok()).toBe(true);
@@ -50,6 +54,7 @@ it('a phone reaches 手機點餐, the clock and 登出 through the header menu, 
   await toastsGone();
   // The store config reloads after the change; the menu is opened again if that closed it.
   if (!(await toggle.isVisible())) await menuButton.click();
+  await switchReady();
   answer = saved();
   await toggle.click({ force: true });
   expect((await answer).ok()).toBe(true);
