@@ -10,6 +10,7 @@ import {
   COUPON_MSG,
   COUPON_PATHS,
   type CouponTermsView,
+  MSG,
   type PayMethod,
   zonedDateTime,
 } from '@diancan/core';
@@ -22,7 +23,8 @@ import { demoBrandCheckout } from './brand-fixtures.js';
 /**
  * Brand-wide coupons where the staff look for them, and 門市價格's list (docs/chains.md "Members and coupons", "Local
  * prices"): a store's coupon list shows its brand's brand-wide coupons read-only while the brand shares coupons; HQ
- * makes a coupon for the brand in one step and lists them; the local-price list holds only the store's brand items.
+ * makes a coupon for the brand in one step, lists them, and edits, pauses, unmarks and removes them; the local-price
+ * list holds only the store's brand items.
  * The demo brand holds both demo stores (A = storeId, B = secondStoreId, HQ `hq`); `other`'s store is put in a brand
  * of its own. Real HTTP, PGlite or PostgreSQL (TEST_DATABASE_URL).
  */
@@ -145,6 +147,107 @@ describe('HQ makes a coupon for the brand', () => {
     expect((await world.owner.post(BRAND_COUPON_PATHS.add.path, body)).status).toBe(403);
     expect((await world.owner.get(withQuery(BRAND_COUPON_PATHS.list.path, { brandId }))).status).toBe(403);
     expect(await codesOf(world.storeId)).not.toContain('HQ-BAD');
+  });
+});
+
+describe('HQ manages the brand’s coupons', () => {
+  let hqCoupon: Coupon;
+  let ownB: Coupon;
+  const path = BRAND_COUPON_PATHS;
+  const edit = (coupon: Coupon, changes: Record<string, unknown> = {}) => ({
+    brandId,
+    storeId: coupon.ownerStoreId,
+    id: coupon.id,
+    ...terms(coupon.code),
+    discountAmount: coupon.discountAmount,
+    ...changes,
+  });
+  const brandList = async () => dataOf(await hq.get<Coupon[]>(withQuery(path.list.path, { brandId })));
+  const inStore = async (storeId: number, id: number) => (await listOf(storeId)).find((one) => one.id === id);
+
+  beforeAll(async () => {
+    hqCoupon = (await brandList()).find((one) => one.code === 'HQ-100') as Coupon;
+    // Store B's own coupon: the store's, not the brand's.
+    ownB = dataOf(await world.owner.post<Coupon>(COUPON_PATHS.add.path, { storeId: world.secondStoreId, ...terms('B-OWN') }));
+  });
+
+  it('edits a brand-wide coupon with the store panel’s rules, and the stores see the change', async () => {
+    const edited = dataOf(await hq.put<Coupon>(path.update.path, edit(hqCoupon, { name: '品牌週年', quantity: 50, perCustomerLimit: 2 })));
+    expect(edited).toMatchObject({ id: hqCoupon.id, code: 'HQ-100', name: '品牌週年', quantity: 50, perCustomerLimit: 2, brandWide: true, ownerStoreId: world.secondStoreId, ownerStoreName: '示範餐廳 大安店' });
+    expect(await inStore(world.storeId, hqCoupon.id)).toMatchObject({ name: '品牌週年', quantity: 50 });
+    expect((await brandList()).find((one) => one.id === hqCoupon.id)).toMatchObject({ name: '品牌週年', perCustomerLimit: 2 });
+    // The store update's rules: the code in the owner store is taken by its own coupon, dates in order, fields checked.
+    expect(await status(hq.put(path.update.path, edit(hqCoupon, { code: 'b-own' })))).toEqual([409, COUPON_MSG.CODE_TAKEN]);
+    expect(await status(hq.put(path.update.path, edit(hqCoupon, { endDate: '2000-01-01' })))).toEqual([400, COUPON_MSG.DATE_ORDER]);
+    expect(await status(hq.put(path.update.path, edit(hqCoupon, { code: 'no' })))).toEqual([400, COUPON_MSG.CODE_FORMAT]);
+    expect(await status(hq.put(path.update.path, edit(hqCoupon, { discountType: 'PERCENTAGE', discountPercentage: 100 })))).toEqual([400, COUPON_MSG.PERCENTAGE_RANGE]);
+    expect(await status(hq.put(path.update.path, edit(hqCoupon, { name: '壞\u0000名' })))).toEqual([400, MSG.TEXT_UNSTORABLE]);
+    expect(await status(hq.put(path.update.path, edit(hqCoupon, { id: 2 ** 40 })))).toEqual([400, '優惠券編號不正確']);
+    expect(await status(hq.put(path.update.path, { ...edit(hqCoupon), brandId: undefined }))).toEqual([400, '品牌編號為必填']);
+    // BRAND-A was used once: its quantity cannot go below that (1 is the schema's floor, so 1 passes and stays).
+    const brandA = (await brandList()).find((one) => one.code === 'BRAND-A') as Coupon;
+    expect(dataOf(await hq.put<Coupon>(path.update.path, edit(brandA, { quantity: 1 })))).toMatchObject({ quantity: 1, usedCount: 1 });
+    expect(await inStore(world.secondStoreId, hqCoupon.id)).toMatchObject({ name: '品牌週年' });
+  });
+
+  it('pauses and starts it again: no store of the brand takes it while paused', async () => {
+    const check = () => status(world.owner.get(withQuery(COUPON_PATHS.check.path, { storeId: world.storeId, code: 'HQ-100' })));
+    expect(await status(hq.put(path.updateStatus.path, { brandId, storeId: world.secondStoreId, id: hqCoupon.id, status: 'PAUSED' }))).toEqual([200, null]);
+    expect(await check()).toEqual([400, COUPON_MSG.PAUSED]);
+    expect((await brandList()).find((one) => one.id === hqCoupon.id)?.status).toBe('PAUSED');
+    expect(await status(hq.put(path.updateStatus.path, { brandId, storeId: world.secondStoreId, id: hqCoupon.id, status: 'NOPE' }))).toEqual([400, '狀態須為啟用或暫停']);
+    expect(await status(hq.put(path.updateStatus.path, { brandId, storeId: world.secondStoreId, id: hqCoupon.id, status: 'ACTIVE' }))).toEqual([200, null]);
+    expect((await check())[0]).toBe(200);
+  });
+
+  it('refuses a store’s own coupon, a coupon named under another store, a store outside the brand and other callers', async () => {
+    const notFound = [404, COUPON_MSG.NOT_FOUND];
+    // The store's own coupon is not the brand's to manage.
+    expect(await status(hq.put(path.update.path, edit(ownB, { name: '總部改' })))).toEqual(notFound);
+    expect(await status(hq.put(path.updateStatus.path, { brandId, storeId: world.secondStoreId, id: ownB.id, status: 'PAUSED' }))).toEqual(notFound);
+    expect(await status(hq.delete(withQuery(path.remove.path, { brandId, storeId: world.secondStoreId, id: ownB.id })))).toEqual(notFound);
+    expect(await inStore(world.secondStoreId, ownB.id)).toMatchObject({ name: '品牌券', status: 'ACTIVE', brandWide: false });
+    // A brand-wide coupon named under a store of the brand that does not own it.
+    expect(await status(hq.put(path.update.path, edit(hqCoupon, { storeId: world.storeId })))).toEqual(notFound);
+    // A store outside the brand: HQ is refused by the store scope, a manager by the brand; an unknown brand.
+    const other = (await listOf(world.otherStoreId, world.other))[0] as Coupon;
+    expect((await hq.put(path.update.path, edit(other))).status).toBe(403);
+    expect(await status(world.staff.put(path.update.path, edit(other)))).toEqual([400, BRAND_SHARING_MSG.STORE_NOT_IN_BRAND]);
+    expect(await status(world.staff.delete(withQuery(path.remove.path, { brandId, storeId: world.otherStoreId, id: other.id })))).toEqual([400, BRAND_SHARING_MSG.STORE_NOT_IN_BRAND]);
+    expect(await status(world.staff.put(path.updateStatus.path, { brandId: 999_999, storeId: world.secondStoreId, id: hqCoupon.id, status: 'PAUSED' }))).toEqual([404, BRAND_MSG.NOT_FOUND]);
+    // Another brand's HQ: not this brand, not its stores, even naming its own brand.
+    dataOf(await world.staff.post(BRAND_PATHS.addUser.path, { brandId: otherBrandId, account: 'hq-other', password: 'Brand2026!x', name: '他牌總部', email: 'hq-other@test.diancan.tw' }));
+    const otherHq = world.server.client();
+    dataOf(await otherHq.login('hq-other', 'Brand2026!x'));
+    expect(await status(otherHq.put(path.update.path, edit(hqCoupon, { name: '他牌改' })))).toEqual([403, '無權限存取此品牌']);
+    expect((await otherHq.put(path.update.path, edit(hqCoupon, { brandId: otherBrandId }))).status).toBe(403);
+    expect((await otherHq.delete(withQuery(path.remove.path, { brandId, storeId: world.secondStoreId, id: hqCoupon.id }))).status).toBe(403);
+    expect((await otherHq.put(path.updateStatus.path, { brandId, storeId: world.secondStoreId, id: hqCoupon.id, status: 'PAUSED' })).status).toBe(403);
+    // A store user (the owner of both stores) is not a brand role.
+    expect((await world.owner.put(path.update.path, edit(hqCoupon, { name: '門市改' }))).status).toBe(403);
+    expect((await world.owner.put(path.updateStatus.path, { brandId, storeId: world.secondStoreId, id: hqCoupon.id, status: 'PAUSED' })).status).toBe(403);
+    expect((await world.owner.delete(withQuery(path.remove.path, { brandId, storeId: world.secondStoreId, id: hqCoupon.id }))).status).toBe(403);
+    // Bad queries of remove.
+    expect(await status(hq.delete(`${path.remove.path}?brandId=${brandId}&storeId=${world.secondStoreId}&id=abc`))).toEqual([400, '優惠券編號不正確']);
+    expect(await status(hq.delete(`${path.remove.path}?brandId=${brandId}&storeId=${world.secondStoreId}`))).toEqual([400, '優惠券編號為必填']);
+    expect(await inStore(world.secondStoreId, hqCoupon.id)).toMatchObject({ name: '品牌週年', status: 'ACTIVE', brandWide: true });
+  });
+
+  it('stops sharing one (it stays its store’s own, out of HQ’s reach) and removes another', async () => {
+    dataOf(await hq.put(BRAND_SHARING_PATHS.coupon.path, { brandId, storeId: world.secondStoreId, couponId: hqCoupon.id, brandWide: false }));
+    expect((await brandList()).map((one) => one.id)).not.toContain(hqCoupon.id);
+    expect(await inStore(world.secondStoreId, hqCoupon.id)).toMatchObject({ brandWide: false, ownerStoreId: world.secondStoreId });
+    expect(await inStore(world.storeId, hqCoupon.id)).toBeUndefined();
+    expect(await status(hq.put(path.update.path, edit(hqCoupon, { name: '總部改' })))).toEqual([404, COUPON_MSG.NOT_FOUND]);
+
+    const doomed = dataOf(await hq.post<Coupon>(path.add.path, { brandId, storeId: world.storeId, ...terms('HQ-GONE') }));
+    expect(await status(hq.delete(withQuery(path.remove.path, { brandId, storeId: world.storeId, id: doomed.id })))).toEqual([200, null]);
+    expect((await brandList()).map((one) => one.code)).not.toContain('HQ-GONE');
+    expect(await inStore(world.storeId, doomed.id)).toBeUndefined();
+    expect(await status(world.owner.get(withQuery(COUPON_PATHS.check.path, { storeId: world.secondStoreId, code: 'HQ-GONE' })))).toEqual([400, COUPON_MSG.INVALID]);
+    expect(await status(hq.delete(withQuery(path.remove.path, { brandId, storeId: world.storeId, id: doomed.id })))).toEqual([404, COUPON_MSG.NOT_FOUND]);
+    // Its code is free again in its store.
+    expect(dataOf(await hq.post<Coupon>(path.add.path, { brandId, storeId: world.storeId, ...terms('HQ-GONE') })).code).toBe('HQ-GONE');
   });
 });
 

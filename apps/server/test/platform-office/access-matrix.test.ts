@@ -59,6 +59,20 @@ async function freshStoreOfSales(): Promise<StoreDetail> {
   return addStore(clients.manager, { salesId: ctx.salesId });
 }
 
+/** A new brand-wide coupon's terms, in the demo store 1 of the brand. */
+function brandCouponTerms() {
+  const code = `B${unique()}`.toUpperCase();
+  return { brandId: ctx.brandId, storeId: 1, code, name: '品牌矩陣券', discountType: 'AMOUNT', discountAmount: 100, startDate: TODAY, endDate: '2099-12-31', quantity: 1 };
+}
+
+/** A brand-wide coupon a manager just made, as the brand's update takes it: each role's call finds it there. */
+async function freshBrandCoupon() {
+  const terms = brandCouponTerms();
+  const made = await clients.manager.post<{ id: number }>('/api/back/brand/coupon/add', terms);
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  return { ...terms, id: made.body.data.id };
+}
+
 const rows: Row[] = [
   // ---- back/store ----
   { name: 'store/getPage', expected: STAFF_ANY, call: (c) => c.post('/api/back/store/getPage', {}) },
@@ -180,15 +194,23 @@ const rows: Row[] = [
     expected: MANAGERS,
     call: (c) => c.put('/api/back/brand/coupon', { brandId: ctx.brandId, storeId: 1, couponId: ctx.couponId, brandWide: false }),
   },
-  {
-    name: 'brand/coupon/add',
-    expected: MANAGERS,
-    call: (c) =>
-      c.post('/api/back/brand/coupon/add', {
-        brandId: ctx.brandId, storeId: 1, code: `B${unique()}`.toUpperCase(), name: '品牌矩陣券', discountType: 'AMOUNT', discountAmount: 100, startDate: TODAY, endDate: '2099-12-31', quantity: 1,
-      }),
-  },
+  { name: 'brand/coupon/add', expected: MANAGERS, call: (c) => c.post('/api/back/brand/coupon/add', brandCouponTerms()) },
   { name: 'brand/coupon/list', expected: MANAGERS, call: (c) => c.get(`/api/back/brand/coupon/list?brandId=${ctx.brandId}`) },
+  {
+    name: 'brand/coupon/update',
+    expected: MANAGERS,
+    call: async (c) => c.put('/api/back/brand/coupon/update', { ...(await freshBrandCoupon()), name: '品牌矩陣券改' }),
+  },
+  {
+    name: 'brand/coupon/updateStatus',
+    expected: MANAGERS,
+    call: async (c) => c.put('/api/back/brand/coupon/updateStatus', { brandId: ctx.brandId, storeId: 1, id: (await freshBrandCoupon()).id, status: 'PAUSED' }),
+  },
+  {
+    name: 'brand/coupon/remove',
+    expected: MANAGERS,
+    call: async (c) => c.delete(`/api/back/brand/coupon/remove?brandId=${ctx.brandId}&storeId=1&id=${(await freshBrandCoupon()).id}`),
+  },
   // ---- back/contract ----
   { name: 'contract/getExpire', expected: STAFF_ANY, call: (c) => c.post('/api/back/contract/getExpire', {}) },
   { name: 'contract/status', expected: STORE_AND_STAFF_SCOPED, call: (c) => c.get(`/api/back/contract/status?storeId=${ctx.storeId}`) },

@@ -2,6 +2,9 @@ import {
   BRAND_COUPON_PATHS,
   brandCouponAddRequestSchema,
   brandCouponListQuerySchema,
+  brandCouponRecordQuerySchema,
+  brandCouponStatusRequestSchema,
+  brandCouponUpdateRequestSchema,
   COUPON_PATHS,
   couponAddRequestSchema,
   couponCheckQuerySchema,
@@ -29,7 +32,10 @@ export const COUPON_API = {
 
 /** A brand's coupons (docs/chains.md "Members and coupons"): platform managers and the brand's HQ. */
 export const BRAND_COUPON_API = {
-  /** Refreshes every coupon list (the owner store's panel lists it too). */
+  /** The changes refresh every coupon list (the owner store's panel and the brand's other stores list them too). */
   add: coupons.body(BRAND_COUPON_PATHS.add, brandCouponAddRequestSchema, couponSchema),
   list: callsOf('coupons', 'brand').query(BRAND_COUPON_PATHS.list, brandCouponListQuerySchema, couponListSchema),
+  update: coupons.body(BRAND_COUPON_PATHS.update, brandCouponUpdateRequestSchema, couponSchema),
+  updateStatus: coupons.body(BRAND_COUPON_PATHS.updateStatus, brandCouponStatusRequestSchema, noData),
+  remove: coupons.query(BRAND_COUPON_PATHS.remove, brandCouponRecordQuerySchema, noData),
 } as const;

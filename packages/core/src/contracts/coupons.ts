@@ -25,13 +25,22 @@ export const COUPON_PATHS = {
 
 /**
  * A brand's coupons (docs/chains.md "Members and coupons"), for platform managers and the brand's HQ: a coupon made
- * in a store of the brand and marked brand-wide in one step, and the brand's brand-wide coupons with their usage.
+ * in a store of the brand and marked brand-wide in one step, the brand's brand-wide coupons with their usage, and
+ * their edit, pause and removal.
  */
 export const BRAND_COUPON_PATHS = {
   /** Body `brandCouponAddRequestSchema` -> `Coupon` (brandWide). */
   add: call('POST', '/api/back/brand/coupon/add'),
   /** `?brandId=` -> `Coupon[]`: every live brand-wide coupon of the brand's stores, newest first. */
   list: call('GET', '/api/back/brand/coupon/list'),
+  // HQ changes, pauses or removes a brand-wide coupon of a store of the brand (`storeId` its owner) with the store
+  // panel's rules; a store's own coupon (not brand-wide) is not the brand's to manage: 404.
+  /** Body `brandCouponUpdateRequestSchema` -> `Coupon`. */
+  update: call('PUT', '/api/back/brand/coupon/update'),
+  /** Body `brandCouponStatusRequestSchema` -> null. */
+  updateStatus: call('PUT', '/api/back/brand/coupon/updateStatus'),
+  /** `?brandId=&storeId=&id=` -> null. */
+  remove: call('DELETE', '/api/back/brand/coupon/remove'),
 } as const;
 
 export const COUPON_DISCOUNT_TYPES = ['AMOUNT', 'PERCENTAGE'] as const;
@@ -163,15 +172,23 @@ export const brandCouponListQuerySchema = requestObject({ brandId: queryId('品�
 export const couponUpdateRequestSchema = requestObject({ ...couponFields, id: requiredId('優惠券編號') }).superRefine(checkTerms);
 export type CouponUpdateRequest = z.infer<typeof couponUpdateRequestSchema>;
 
-export const couponStatusRequestSchema = requestObject({
-  storeId,
-  id: requiredId('優惠券編號'),
-  status: z.enum(COUPON_STATUSES, { error: '狀態須為啟用或暫停' }),
-});
+const statusFields = { storeId, id: requiredId('優惠券編號'), status: z.enum(COUPON_STATUSES, { error: '狀態須為啟用或暫停' }) };
+export const couponStatusRequestSchema = requestObject(statusFields);
 export type CouponStatusRequest = z.infer<typeof couponStatusRequestSchema>;
 
 export const couponListQuerySchema = requestObject({ storeId: queryId('商店編號') });
-export const couponRecordQuerySchema = requestObject({ storeId: queryId('商店編號'), id: queryId('優惠券編號') });
+const recordFields = { storeId: queryId('商店編號'), id: queryId('優惠券編號') };
+export const couponRecordQuerySchema = requestObject(recordFields);
+
+/** HQ's edit of a brand-wide coupon: the store's update (`storeId` = the store that owns it) with the brand. */
+export const brandCouponUpdateRequestSchema = requestObject({ ...couponFields, id: requiredId('優惠券編號'), brandId: requiredId('品牌編號') }).superRefine(
+  checkTerms,
+);
+export type BrandCouponUpdateRequest = z.infer<typeof brandCouponUpdateRequestSchema>;
+export const brandCouponStatusRequestSchema = requestObject({ ...statusFields, brandId: requiredId('品牌編號') });
+export type BrandCouponStatusRequest = z.infer<typeof brandCouponStatusRequestSchema>;
+export const brandCouponRecordQuerySchema = requestObject({ ...recordFields, brandId: queryId('品牌編號') });
+export type BrandCouponRecordQuery = z.infer<typeof brandCouponRecordQuerySchema>;
 export const couponCheckQuerySchema = requestObject({ storeId: queryId('商店編號'), code: couponCodeField });
 
 /** What the checkout prices with: structurally core's `CouponTerms`. */

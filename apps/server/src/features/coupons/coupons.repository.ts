@@ -109,6 +109,16 @@ export const couponRepository = {
     return row;
   },
 
+  /** Locks a live coupon of the store only when it is brand-wide (HQ's changes: the brand's coupons, not the store's own). */
+  async lockBrandWide(tx: Transaction, storeId: number, id: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: coupons.id })
+      .from(coupons)
+      .where(and(one(storeId, id), eq(coupons.brandWide, true)))
+      .for('update');
+    return row !== undefined;
+  },
+
   async update(db: Executor, storeId: number, id: number, values: Partial<CouponValues> & { status?: CouponRow['status'] }, now: Date) {
     const [row] = await db
       .update(coupons)

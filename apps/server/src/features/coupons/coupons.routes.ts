@@ -3,6 +3,9 @@ import {
   BRAND_ROLES,
   brandCouponAddRequestSchema,
   brandCouponListQuerySchema,
+  brandCouponRecordQuerySchema,
+  brandCouponStatusRequestSchema,
+  brandCouponUpdateRequestSchema,
   COUPON_PATHS,
   couponAddRequestSchema,
   couponCheckQuerySchema,
@@ -23,6 +26,7 @@ import type { CouponService } from './coupons.service.js';
 /** Platform managers and the brand's HQ; the store (when named) must be the caller's too (HQ: one of its brand's). */
 const BRAND_STORE_BODY: { access: RouteAccess } = { access: { roles: BRAND_ROLES, storeScope: 'body', brandScope: 'body' } };
 const BRAND_QUERY: { access: RouteAccess } = { access: { roles: BRAND_ROLES, storeScope: 'none', brandScope: 'query' } };
+const BRAND_STORE_QUERY: { access: RouteAccess } = { access: { roles: BRAND_ROLES, storeScope: 'query', brandScope: 'query' } };
 
 /**
  * Coupons (back/coupon), for store users on their own stores (docs/coupons.md); and a brand's coupons
@@ -43,4 +47,9 @@ export function couponRoutes(app: ZodApp, coupons: CouponService): void {
   const brand = BRAND_COUPON_PATHS;
   jsonCall(app, brand.add, BRAND_STORE_BODY, { input: brandCouponAddRequestSchema, data: couponSchema }, (body) => coupons.addForBrand(body));
   jsonCall(app, brand.list, BRAND_QUERY, { input: brandCouponListQuerySchema, data: couponListSchema }, (query) => coupons.listOfBrand(query.brandId));
+  jsonCall(app, brand.update, BRAND_STORE_BODY, { input: brandCouponUpdateRequestSchema, data: couponSchema }, (body) => coupons.updateForBrand(body));
+  jsonCall(app, brand.updateStatus, BRAND_STORE_BODY, { input: brandCouponStatusRequestSchema, data: z.null() }, (body) =>
+    coupons.updateStatusForBrand(body),
+  );
+  jsonCall(app, brand.remove, BRAND_STORE_QUERY, { input: brandCouponRecordQuerySchema, data: z.null() }, (query) => coupons.removeForBrand(query));
 }

@@ -2,6 +2,9 @@ import {
   BRAND_MSG,
   BRAND_SHARING_MSG,
   type BrandCouponAddRequest,
+  type BrandCouponRecordQuery,
+  type BrandCouponStatusRequest,
+  type BrandCouponUpdateRequest,
   businessDateOf,
   COUPON_MSG,
   COUPONS_MAX,
@@ -120,10 +123,22 @@ export class CouponService {
   /** A coupon of a store of the brand, brand-wide from the start (HQ's 品牌優惠券). */
   addForBrand(request: BrandCouponAddRequest): Promise<Coupon> {
     return this.change(async (tx, now) => {
-      if (!(await couponRepository.brandExists(tx, request.brandId))) throw notFound(BRAND_MSG.NOT_FOUND);
-      if ((await couponRepository.brandOf(tx, request.storeId)) !== request.brandId) throw badRequest(BRAND_SHARING_MSG.STORE_NOT_IN_BRAND);
+      await this.checkStoreOfBrand(tx, request.brandId, request.storeId);
       return this.insert(tx, request, now, true);
     });
+  }
+
+  /** HQ's edit of a brand-wide coupon of a store of the brand: the store's rules (`update`), the brand's coupon only. */
+  updateForBrand(request: BrandCouponUpdateRequest): Promise<Coupon> {
+    return this.forBrand(request, (tx, now) => this.updateIn(tx, request, now));
+  }
+
+  updateStatusForBrand(request: BrandCouponStatusRequest): Promise<void> {
+    return this.forBrand(request, (tx, now) => this.updateStatusIn(tx, request, now));
+  }
+
+  removeForBrand(query: BrandCouponRecordQuery): Promise<void> {
+    return this.forBrand(query, (tx, now) => this.removeIn(tx, query.storeId, query.id, now));
   }
 
   /** Every live brand-wide coupon of the brand's stores, with the store that owns it and its usage in all stores. */
@@ -133,28 +148,15 @@ export class CouponService {
   }
 
   update(request: CouponUpdateRequest): Promise<Coupon> {
-    return this.change(async (tx, now) => {
-      const current = await couponRepository.lock(tx, request.storeId, request.id);
-      if (!current) throw await this.missing(tx, request.storeId, request.id);
-      if (request.quantity < current.usedCount) throw badRequest(COUPON_MSG.QUANTITY_BELOW_USED);
-      const row = await couponRepository.update(tx, request.storeId, request.id, valuesOf(request), now);
-      if (!row) throw notFound(COUPON_MSG.NOT_FOUND);
-      return presentCoupon(row, (await couponRepository.storeName(tx, request.storeId)) ?? '');
-    });
+    return this.change((tx, now) => this.updateIn(tx, request, now));
   }
 
   updateStatus(request: CouponStatusRequest): Promise<void> {
-    return this.change(async (tx, now) => {
-      if (!(await couponRepository.update(tx, request.storeId, request.id, { status: request.status }, now))) {
-        throw await this.missing(tx, request.storeId, request.id);
-      }
-    });
+    return this.change((tx, now) => this.updateStatusIn(tx, request, now));
   }
 
   remove(storeId: number, id: number): Promise<void> {
-    return this.change(async (tx, now) => {
-      if (!(await couponRepository.remove(tx, storeId, id, now))) throw await this.missing(tx, storeId, id);
-    });
+    return this.change((tx, now) => this.removeIn(tx, storeId, id, now));
   }
 
   /** The terms of a code that may be redeemed today (400 / 409 with the reason otherwise). Reads only. */
@@ -165,6 +167,44 @@ export class CouponService {
     const refusal = redeemRefusal(row, businessDateOf(this.clock(), timeZone));
     if (refusal !== null || !row) throw refusal === COUPON_MSG.USED_UP ? conflict(refusal) : badRequest(refusal ?? COUPON_MSG.INVALID);
     return presentCouponTerms(row);
+  }
+
+  private async updateIn(tx: Transaction, request: CouponUpdateRequest, now: Date): Promise<Coupon> {
+    const current = await couponRepository.lock(tx, request.storeId, request.id);
+    if (!current) throw await this.missing(tx, request.storeId, request.id);
+    if (request.quantity < current.usedCount) throw badRequest(COUPON_MSG.QUANTITY_BELOW_USED);
+    const row = await couponRepository.update(tx, request.storeId, request.id, valuesOf(request), now);
+    if (!row) throw notFound(COUPON_MSG.NOT_FOUND);
+    return presentCoupon(row, (await couponRepository.storeName(tx, request.storeId)) ?? '');
+  }
+
+  private async updateStatusIn(tx: Transaction, request: CouponStatusRequest, now: Date): Promise<void> {
+    if (!(await couponRepository.update(tx, request.storeId, request.id, { status: request.status }, now))) {
+      throw await this.missing(tx, request.storeId, request.id);
+    }
+  }
+
+  private async removeIn(tx: Transaction, storeId: number, id: number, now: Date): Promise<void> {
+    if (!(await couponRepository.remove(tx, storeId, id, now))) throw await this.missing(tx, storeId, id);
+  }
+
+  /** 404 for an unknown brand, 400 for a store outside it. */
+  private async checkStoreOfBrand(tx: Transaction, brandId: number, storeId: number): Promise<void> {
+    if (!(await couponRepository.brandExists(tx, brandId))) throw notFound(BRAND_MSG.NOT_FOUND);
+    if ((await couponRepository.brandOf(tx, storeId)) !== brandId) throw badRequest(BRAND_SHARING_MSG.STORE_NOT_IN_BRAND);
+  }
+
+  /**
+   * A change HQ makes to a brand-wide coupon of a store of the brand, in the store's own terms (`work`). The coupon's
+   * row is locked as brand-wide first, so a concurrent unmark (which leaves it the store's own) cannot slip between
+   * the check and the change. A store's own coupon is the store's, not the brand's: 404 as if it did not exist.
+   */
+  private forBrand<T>(ref: { brandId: number; storeId: number; id: number }, work: (tx: Transaction, now: Date) => Promise<T>): Promise<T> {
+    return this.change(async (tx, now) => {
+      await this.checkStoreOfBrand(tx, ref.brandId, ref.storeId);
+      if (!(await couponRepository.lockBrandWide(tx, ref.storeId, ref.id))) throw notFound(COUPON_MSG.NOT_FOUND);
+      return work(tx, now);
+    });
   }
 
   private async insert(tx: Transaction, request: CouponAddRequest, now: Date, brandWide: boolean): Promise<Coupon> {
