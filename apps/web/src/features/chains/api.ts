@@ -34,6 +34,9 @@ export const useBrandStorePrices = (brandId: number, storeId: number | null) =>
 
 /** The brand's brand-wide coupons, in whichever store of the brand they were made. */
 export const useBrandCoupons = (brandId: number) => useQuery(apiQuery(BRAND_COUPON_API.list, { brandId }));
+/** Marks a coupon brand-wide or (取消品牌通用) leaves it its store's own: every coupon list refreshes. */
+export const useBrandWideCoupon = () =>
+  useStoreMutation(BRAND_SHARING_API.coupon, { success: (_, input) => (input.brandWide ? '已設為品牌通用' : '已取消品牌通用') });
 /** Whether the brand's stores share its brand-wide coupons yet. */
 export const useBrandSettings = (brandId: number) => useQuery(apiQuery(BRAND_SHARING_API.getSettings, { brandId }));
 

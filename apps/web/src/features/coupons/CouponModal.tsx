@@ -2,6 +2,7 @@ import { NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   brandCouponAddRequestSchema,
+  brandCouponUpdateRequestSchema,
   COUPON_NAME_MAX,
   couponAddRequestSchema,
   couponOfferText,
@@ -20,17 +21,20 @@ import {
 } from '../../components/discount-fields';
 import { FormActions, FormModal } from '../../components/form-modal';
 import { fieldErrors } from '../../lib/form-errors';
-import { useAddBrandCoupon, useAddCoupon, useUpdateCoupon } from './api';
+import type { z } from 'zod';
+import { useAddBrandCoupon, useAddCoupon, useUpdateBrandCoupon, useUpdateCoupon } from './api';
 
 export interface CouponModalProps {
+  /** The store a new coupon is made in; a coupon edited is saved in the store that owns it (`ownerStoreId`). */
   storeId: number;
   editing: Coupon | 'new' | null;
   onClose: () => void;
   /** Today in the store's calendar (yyyy-MM-dd): a new coupon starts today. */
   today: string;
   /**
-   * HQ's (總部) coupon for the brand: made in `storeId` (a store of the brand) and brand-wide at once, through
-   * `brand/coupon/add` with the same fields and checks (core's schema with the brand). Adding only.
+   * HQ's (總部) coupons of the brand: a new one made in `storeId` (a store of the brand) and brand-wide at once,
+   * through `brand/coupon/add`; an edited one saved through `brand/coupon/update`. The same fields and checks (core's
+   * schemas with the brand).
    */
   brandId?: number;
 }
@@ -83,12 +87,13 @@ function CouponForm({
   });
   const addingOwn = useAddCoupon();
   const addingForBrand = useAddBrandCoupon();
-  const adding = brandId === undefined ? addingOwn : addingForBrand;
-  const updating = useUpdateCoupon();
+  const updatingOwn = useUpdateCoupon();
+  const updatingForBrand = useUpdateBrandCoupon();
+  const saving = [addingOwn, addingForBrand, updatingOwn, updatingForBrand].some((mutation) => mutation.isPending);
   const values = form.getValues();
 
   const request = (v: FormValues) => ({
-    storeId,
+    storeId: coupon?.ownerStoreId ?? storeId,
     code: v.code,
     name: v.name,
     ...discountOf(v),
@@ -99,23 +104,30 @@ function CouponForm({
     perCustomerLimit: wholeOrNull(v.perCustomerLimit),
   });
 
+  /** The request as core's schema reads it, or null after showing its messages on the fields. */
+  const checked = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> | null => {
+    const result = schema.safeParse(input);
+    if (result.success) return result.data;
+    form.setErrors(discountFormErrors(fieldErrors(result.error), 'minimumSpend'));
+    return null;
+  };
+
   const submit = form.onSubmit((v) => {
     const done = { onSuccess: onClose };
-    if (coupon) {
-      const checked = couponUpdateRequestSchema.safeParse({ ...request(v), id: coupon.id });
-      if (!checked.success) return form.setErrors(discountFormErrors(fieldErrors(checked.error), 'minimumSpend'));
-      updating.mutate(checked.data, done);
-      return;
+    const fields = request(v);
+    if (coupon && brandId !== undefined) {
+      const body = checked(brandCouponUpdateRequestSchema, { ...fields, id: coupon.id, brandId });
+      if (body) updatingForBrand.mutate(body, done);
+    } else if (coupon) {
+      const body = checked(couponUpdateRequestSchema, { ...fields, id: coupon.id });
+      if (body) updatingOwn.mutate(body, done);
+    } else if (brandId !== undefined) {
+      const body = checked(brandCouponAddRequestSchema, { ...fields, brandId });
+      if (body) addingForBrand.mutate(body, done);
+    } else {
+      const body = checked(couponAddRequestSchema, fields);
+      if (body) addingOwn.mutate(body, done);
     }
-    if (brandId !== undefined) {
-      const checked = brandCouponAddRequestSchema.safeParse({ ...request(v), brandId });
-      if (!checked.success) return form.setErrors(discountFormErrors(fieldErrors(checked.error), 'minimumSpend'));
-      addingForBrand.mutate(checked.data, done);
-      return;
-    }
-    const checked = couponAddRequestSchema.safeParse(request(v));
-    if (!checked.success) return form.setErrors(discountFormErrors(fieldErrors(checked.error), 'minimumSpend'));
-    addingOwn.mutate(checked.data, done);
   });
 
   const preview = request(values);
@@ -139,7 +151,7 @@ function CouponForm({
             {couponOfferText(preview)}
           </Text>
         )}
-        <FormActions onCancel={onClose} saving={adding.isPending || updating.isPending} />
+        <FormActions onCancel={onClose} saving={saving} />
       </Stack>
     </form>
   );

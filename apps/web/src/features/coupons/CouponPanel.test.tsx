@@ -71,6 +71,30 @@ describe('the coupon panel', () => {
     });
   });
 
+  it('edits one in its own store and removes one after asking', async () => {
+    const api = stubApi({
+      'GET /api/back/coupon/getList': () => ok([COUPON]),
+      'PUT /api/back/coupon/update': (body) => ok({ ...COUPON, ...(body as Partial<Coupon>) }),
+      'DELETE /api/back/coupon/remove': () => ok(null),
+    });
+    renderWithProviders(<CouponPanel storeId={3} />);
+    const table = await screen.findByRole('table', { name: '優惠券列表' });
+    const row = (await within(table).findByText('NEW-50')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: '編輯 NEW-50' }));
+    const dialog = await screen.findByRole('dialog', { name: '編輯優惠券' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '優惠券名稱' }), { target: { value: '新客折60' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
+    await expectToast('編輯成功');
+    expect(api.callsTo('PUT', '/back/coupon/update')[0]?.body).toMatchObject({ storeId: 3, id: 7, code: 'NEW-50', name: '新客折60', discountAmount: 5000 });
+
+    fireEvent.click(within(row).getByRole('button', { name: '刪除 NEW-50' }));
+    const confirm = await screen.findByRole('dialog', { name: '刪除優惠券' });
+    expect(within(confirm).getByText('確定要刪除優惠券 NEW-50 嗎？已使用的訂單仍保留折抵紀錄。')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: '確定刪除' }));
+    await expectToast('刪除成功');
+    expect(Object.fromEntries(api.callsTo('DELETE', '/back/coupon/remove')[0]?.query ?? [])).toEqual({ storeId: '3', id: '7' });
+   }, 60_000);
+
   it('shows the contract message in the form and sends nothing when the dates are reversed', async () => {
     const api = stubApi({ 'GET /api/back/coupon/getList': () => ok([]) });
     renderWithProviders(<CouponPanel storeId={3} />);

@@ -1,9 +1,9 @@
-import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { businessDateOf, MODAL_WIDTH, type Coupon } from '@diancan/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { businessDateOf, type Coupon } from '@diancan/core';
 import { useState } from 'react';
 import { useSession } from '../../lib/session';
 import { useCouponList, useCouponStatus, useRemoveCoupon } from './api';
+import { CouponActionCells, RemoveCouponModal } from './CouponActions';
 import { CouponModal } from './CouponModal';
 import { CouponCells, CouponHeaderCells } from './CouponCells';
 
@@ -79,39 +79,18 @@ export function CouponPanel({ storeId }: { storeId: number }) {
         )}
       </Paper>
       <CouponModal storeId={storeId} editing={editing} onClose={() => setEditing(null)} today={today} />
-      <Modal opened={confirmRemove !== null} onClose={() => setConfirmRemove(null)} title="刪除優惠券" size={MODAL_WIDTH} centered>
-        <Stack gap="md">
-          <Text>確定要刪除優惠券 {confirmRemove?.code} 嗎？已使用的訂單仍保留折抵紀錄。</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setConfirmRemove(null)}>
-              取消
-            </Button>
-            <Button
-              color="red"
-              loading={removing.isPending}
-              onClick={() => {
-                if (!confirmRemove) return;
-                removing.mutate({ storeId, id: confirmRemove.id }, { onSuccess: () => setConfirmRemove(null) });
-              }}
-            >
-              確定刪除
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <RemoveCouponModal
+        coupon={confirmRemove}
+        busy={removing.isPending}
+        onClose={() => setConfirmRemove(null)}
+        onConfirm={(coupon) => removing.mutate({ storeId, id: coupon.id }, { onSuccess: () => setConfirmRemove(null) })}
+      />
     </Stack>
   );
 }
 
-function OwnRow(props: {
-  coupon: Coupon;
-  today: string;
-  statusBusy: boolean;
-  onStatus: (active: boolean) => void;
-  onEdit: () => void;
-  onRemove: () => void;
-}) {
-  const { coupon } = props;
+function OwnRow({ today, ...actions }: { today: string } & Parameters<typeof CouponActionCells>[0]) {
+  const { coupon } = actions;
   const badge = coupon.brandWide ? (
     <Badge size="sm" variant="light" color="grape">
       品牌通用
@@ -119,25 +98,8 @@ function OwnRow(props: {
   ) : null;
   return (
     <Table.Tr>
-      <CouponCells coupon={coupon} today={props.today} badge={badge} />
-      <Table.Td>
-        <Switch
-          aria-label={`啟用 ${coupon.code}`}
-          checked={coupon.status === 'ACTIVE'}
-          disabled={props.statusBusy}
-          onChange={(event) => props.onStatus(event.currentTarget.checked)}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={`編輯 ${coupon.code}`} onClick={props.onEdit}>
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`刪除 ${coupon.code}`} onClick={props.onRemove}>
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
-      </Table.Td>
+      <CouponCells coupon={coupon} today={today} badge={badge} />
+      <CouponActionCells {...actions} />
     </Table.Tr>
   );
 }

@@ -9,3 +9,7 @@ export { CouponModal } from './CouponModal';
 export { couponState } from './coupon-state';
 /** The coupon table's columns (heads and one coupon's cells), shared with 總部 › 品牌優惠券. */
 export { CouponCells, CouponHeaderCells } from './CouponCells';
+/** A changeable coupon's switch and icons, and the removal's question, shared with 總部 › 品牌優惠券. */
+export { CouponActionCells, RemoveCouponModal } from './CouponActions';
+/** HQ's calls on a brand-wide coupon (總部 › 品牌優惠券). */
+export { useBrandCouponStatus, useRemoveBrandCoupon } from './api';

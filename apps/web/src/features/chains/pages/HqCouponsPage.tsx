@@ -1,15 +1,28 @@
-import { Alert, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
-import { businessDateOf, type Brand } from '@diancan/core';
+import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { businessDateOf, type Brand, type Coupon } from '@diancan/core';
+import { IconShareOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CouponCells, CouponHeaderCells, CouponModal } from '../../coupons';
-import { useBrandCoupons, useBrandSettings, useBrandVersions } from '../api';
+import { confirmDanger } from '../../../components/confirm/confirm-danger';
+import {
+  CouponActionCells,
+  CouponCells,
+  CouponHeaderCells,
+  CouponModal,
+  RemoveCouponModal,
+  useBrandCouponStatus,
+  useRemoveBrandCoupon,
+} from '../../coupons';
+import { useBrandCoupons, useBrandSettings, useBrandVersions, useBrandWideCoupon } from '../api';
 import { HqFrame } from '../components/HqFrame';
 import { useHqStores } from '../components/use-hq-stores';
 
 /**
  * 品牌優惠券 (/hq/coupons; docs/chains.md "Members and coupons"): the brand's brand-wide coupons with their usage in
  * every store, and a new one made in a chosen store of the brand (the flagship by default) and brand-wide at once,
- * with the store's own coupon form. The store that owns a coupon edits it in its 優惠券面板.
+ * with the store's own coupon form. Each row has what the store's 優惠券面板 offers for its own coupons, through the
+ * brand's calls (HQ cannot call the store's): 啟用 / 暫停, 編輯 (the same form, saved in the owner store), 刪除, and
+ * 取消品牌通用, after which the coupon is its store's own again and leaves this list. The owner store still edits it
+ * in its panel too.
  */
 export default function HqCouponsPage() {
   return <HqFrame title="品牌優惠券">{(brand) => <BrandCoupons brand={brand} />}</HqFrame>;
@@ -21,12 +34,20 @@ function BrandCoupons({ brand }: { brand: Brand }) {
   const coupons = useBrandCoupons(brand.id);
   const settings = useBrandSettings(brand.id);
   const [picked, setPicked] = useState<number | null>(null);
-  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Coupon | 'new' | null>(null);
+  const [confirmRemove, setConfirmRemove] = useState<Coupon | null>(null);
+  const status = useBrandCouponStatus();
+  const removing = useRemoveBrandCoupon();
+  const sharing = useBrandWideCoupon();
   const flagshipId = versions.data?.[0]?.sourceStoreId ?? null;
   const fallback = stores.some((store) => store.id === flagshipId) ? flagshipId : (stores[0]?.id ?? null);
   const storeId = picked !== null && stores.some((store) => store.id === picked) ? picked : fallback;
   const today = businessDateOf(new Date());
   const rows = coupons.data ?? [];
+  const unmark = (coupon: Coupon) =>
+    confirmDanger('取消品牌通用', `確定要取消「${coupon.code}」的品牌通用嗎？取消後只有${coupon.ownerStoreName}可以使用，並由該門市管理。`, () =>
+      sharing.mutate({ brandId: brand.id, storeId: coupon.ownerStoreId, couponId: coupon.id, brandWide: false }),
+    );
 
   return (
     <Stack gap="md">
@@ -44,7 +65,7 @@ function BrandCoupons({ brand }: { brand: Brand }) {
           allowDeselect={false}
           w={260}
         />
-        <Button disabled={storeId === null} onClick={() => setAdding(true)}>
+        <Button disabled={storeId === null} onClick={() => setEditing('new')}>
           新增品牌優惠券
         </Button>
       </Group>
@@ -55,6 +76,8 @@ function BrandCoupons({ brand }: { brand: Brand }) {
               <Table.Tr>
                 <Table.Th>門市</Table.Th>
                 <CouponHeaderCells />
+                <Table.Th>啟用</Table.Th>
+                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -62,6 +85,22 @@ function BrandCoupons({ brand }: { brand: Brand }) {
                 <Table.Tr key={coupon.id}>
                   <Table.Td>{coupon.ownerStoreName}</Table.Td>
                   <CouponCells coupon={coupon} today={today} badge={null} />
+                  <CouponActionCells
+                    coupon={coupon}
+                    statusBusy={status.isPending}
+                    onStatus={(active) =>
+                      status.mutate({ brandId: brand.id, storeId: coupon.ownerStoreId, id: coupon.id, status: active ? 'ACTIVE' : 'PAUSED' })
+                    }
+                    onEdit={() => setEditing(coupon)}
+                    onRemove={() => setConfirmRemove(coupon)}
+                    more={
+                      <Tooltip label="取消品牌通用">
+                        <ActionIcon variant="subtle" color="grape" aria-label={`取消品牌通用 ${coupon.code}`} disabled={sharing.isPending} onClick={() => unmark(coupon)}>
+                          <IconShareOff size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    }
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -73,9 +112,16 @@ function BrandCoupons({ brand }: { brand: Brand }) {
           </Text>
         )}
       </Paper>
-      {storeId !== null && (
-        <CouponModal storeId={storeId} brandId={brand.id} editing={adding ? 'new' : null} onClose={() => setAdding(false)} today={today} />
-      )}
+      {/* A coupon edited is saved in its owner store; `storeId` is where a new one is made. */}
+      {storeId !== null && <CouponModal storeId={storeId} brandId={brand.id} editing={editing} onClose={() => setEditing(null)} today={today} />}
+      <RemoveCouponModal
+        coupon={confirmRemove}
+        busy={removing.isPending}
+        onClose={() => setConfirmRemove(null)}
+        onConfirm={(coupon) =>
+          removing.mutate({ brandId: brand.id, storeId: coupon.ownerStoreId, id: coupon.id }, { onSuccess: () => setConfirmRemove(null) })
+        }
+      />
     </Stack>
   );
 }

@@ -274,6 +274,87 @@ describe('品牌優惠券', () => {
       endDate: '2099-12-31',
     });
   }, 120_000);
+
+  it('edits, pauses, unmarks and removes a brand coupon through the brand’s calls, as the store panel does', async () => {
+    let listed = [coupon(9, 'BRAND-A', 2, '大安店', 12), coupon(11, 'BRAND-B', 3, '松山店', 0)];
+    let updates = 0;
+    const api = stubApi({
+      'GET /api/back/brand/list': () => ok([BRAND]),
+      'GET /api/back/brand/menu/versions': () => ok([version(1)]),
+      'GET /api/back/brand/settings': () => ok({ brandId: 4, sharedMembers: false, sharedCoupons: true, memberRule: null }),
+      'GET /api/back/brand/coupon/list': () => ok(listed),
+      // The first save is refused as the server refuses a code taken in the owner store; the second goes through.
+      'PUT /api/back/brand/coupon/update': (body) =>
+        (updates += 1) === 1 ? httpError(409, '優惠券代碼已存在') : ok({ ...coupon(9, 'BRAND-A', 2, '大安店', 12), ...(body as Partial<Coupon>) }),
+      'PUT /api/back/brand/coupon/updateStatus': () => ok(null),
+      'PUT /api/back/brand/coupon': (body) => {
+        listed = listed.filter((one) => one.id !== (body as { couponId: number }).couponId);
+        return ok({ couponId: 9, brandWide: false });
+      },
+      'DELETE /api/back/brand/coupon/remove': (_, query) => {
+        listed = listed.filter((one) => one.id !== Number(query.get('id')));
+        return ok(null);
+      },
+    });
+    renderWithProviders(<HqCouponsPage />);
+    const table = await screen.findByRole('table', { name: '品牌優惠券' });
+    const rowOf = async (code: string) => (await within(table).findByText(code)).closest('tr') as HTMLElement;
+
+    // 編輯: the store's form, prefilled, saved in the owner store (大安店), not the store picked for new coupons.
+    fireEvent.click(within(await rowOf('BRAND-A')).getByRole('button', { name: '編輯 BRAND-A' }));
+    const dialog = await screen.findByRole('dialog', { name: '編輯優惠券' });
+    expect((within(dialog).getByRole('textbox', { name: /優惠券代碼/ }) as HTMLInputElement).value).toBe('BRAND-A');
+    expect((within(dialog).getByRole('textbox', { name: '折扣金額' }) as HTMLInputElement).value).toBe('NT$50');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '優惠券名稱' }), { target: { value: '品牌週年' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
+    await expectToast('優惠券代碼已存在');
+    expect(screen.getByRole('dialog', { name: '編輯優惠券' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
+    await expectToast('編輯成功');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '編輯優惠券' })).toBeNull());
+    expect(api.callsTo('PUT', '/back/brand/coupon/update')[1]?.body).toEqual({
+      brandId: 4,
+      storeId: 2,
+      id: 9,
+      code: 'BRAND-A',
+      name: '品牌週年',
+      discountType: 'AMOUNT',
+      discountAmount: 5000,
+      discountPercentage: null,
+      minimumSpend: 0,
+      startDate: '2026-01-01',
+      endDate: '2099-12-31',
+      quantity: 100,
+      perCustomerLimit: null,
+    });
+
+    // 啟用 / 暫停.
+    fireEvent.click(within(await rowOf('BRAND-B')).getByRole('switch', { name: '啟用 BRAND-B' }));
+    await expectToast('已暫停');
+    expect(api.callsTo('PUT', '/back/brand/coupon/updateStatus')[0]?.body).toEqual({ brandId: 4, storeId: 3, id: 11, status: 'PAUSED' });
+
+    // 取消品牌通用: asked first; 否 sends nothing, 是 unmarks it and it leaves the list.
+    fireEvent.click(within(await rowOf('BRAND-A')).getByRole('button', { name: '取消品牌通用 BRAND-A' }));
+    expect(await screen.findByText('確定要取消「BRAND-A」的品牌通用嗎？取消後只有大安店可以使用，並由該門市管理。')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '否' }));
+    await waitFor(() => expect(screen.queryByText(/確定要取消「BRAND-A」/)).toBeNull());
+    expect(api.callsTo('PUT', '/back/brand/coupon')).toEqual([]);
+    fireEvent.click(within(await rowOf('BRAND-A')).getByRole('button', { name: '取消品牌通用 BRAND-A' }));
+    fireEvent.click(await screen.findByRole('button', { name: '是' }));
+    await expectToast('已取消品牌通用');
+    expect(api.callsTo('PUT', '/back/brand/coupon')[0]?.body).toEqual({ brandId: 4, storeId: 2, couponId: 9, brandWide: false });
+    await waitFor(() => expect(within(table).queryByText('BRAND-A')).toBeNull());
+
+    // 刪除, after the store panel's question.
+    fireEvent.click(within(await rowOf('BRAND-B')).getByRole('button', { name: '刪除 BRAND-B' }));
+    const confirm = await screen.findByRole('dialog', { name: '刪除優惠券' });
+    expect(within(confirm).getByText('確定要刪除優惠券 BRAND-B 嗎？已使用的訂單仍保留折抵紀錄。')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: '確定刪除' }));
+    await expectToast('刪除成功');
+    const removed = api.callsTo('DELETE', '/back/brand/coupon/remove')[0];
+    expect(Object.fromEntries(removed?.query ?? [])).toEqual({ brandId: '4', storeId: '3', id: '11' });
+    expect(await screen.findByText('尚無品牌優惠券')).toBeTruthy();
+  }, 120_000);
 });
 
 describe('跨店報表', () => {
