@@ -106,9 +106,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./global-setup.ts'],
           fileParallelism: false,
-          // The journeys run beside the API suite in `npm test`: a poll gives a busy machine 15 s, a passing one returns
-          // as soon as its condition holds.
-          expect: { poll: { timeout: 15_000 } },
+          // The journeys run beside the API suite in `npm test` (two cores, the browser three times slower): a poll gives
+          // a busy machine 30 s, enough for a reload or a server round trip; a passing one returns as soon as its
+          // condition holds.
+          expect: { poll: { timeout: 30_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -84,7 +84,7 @@ async function addStore(name: string, owner: string): Promise<number> {
 }
 
 async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await expect.poll(() => page.locator('[data-toast]').filter({ hasText: text }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('[data-toast]').filter({ hasText: text }).count()).toBeGreaterThan(0);
 }
 
 /** Picks an option of a Mantine Select by its label. */

@@ -59,7 +59,7 @@ function dialog(): Locator {
 }
 
 async function expectToast(text: string): Promise<void> {
-  await expect.poll(() => page.locator('[data-toast]').filter({ hasText: text }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('[data-toast]').filter({ hasText: text }).count()).toBeGreaterThan(0);
 }
 
 async function storeId(): Promise<number> {
@@ -75,7 +75,7 @@ async function storeId(): Promise<number> {
  */
 async function passReportGate(shown: Locator): Promise<void> {
   const gate = page.getByText('請輸入識別碼');
-  await expect.poll(async () => (await gate.count()) > 0 || (await shown.count()) > 0, { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await gate.count()) > 0 || (await shown.count()) > 0).toBe(true);
   if ((await gate.count()) > 0) {
     for (const digit of MANAGER_CODE) await page.getByRole('button', { name: digit, exact: true }).click();
     await expect.poll(() => gate.count()).toBe(0);

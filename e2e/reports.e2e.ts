@@ -112,7 +112,7 @@ function dialog(): Locator {
 }
 
 async function expectToast(text: string): Promise<void> {
-  await expect.poll(() => page.locator('[data-toast]').filter({ hasText: text }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('[data-toast]').filter({ hasText: text }).count()).toBeGreaterThan(0);
 }
 
 function card(label: string): Locator {
@@ -305,7 +305,7 @@ it('mails the turnover report to the store', async () => {
   await modal.getByRole('checkbox', { name: 'store@demo.diancan.tw' }).waitFor();
   await modal.getByRole('button', { name: '寄送' }).click();
   await expectToast('報表已寄出');
-  await expect.poll(() => mailCount(), { timeout: 10_000 }).toBeGreaterThan(before);
+  await expect.poll(() => mailCount()).toBeGreaterThan(before);
 });
 
 it('finishes the shift on 交班表: the orders and the drawer income are closed into it', async () => {

@@ -102,7 +102,7 @@ it('a phone orders from the table URL; the order is on the board within a second
   expect(Date.now() - answeredAt).toBeLessThan(1_000);
   await card.getByText(TABLE).first().waitFor();
   const status = page.getByLabel('訂單狀態');
-  await expect.poll(() => status.textContent(), { timeout: 5_000 }).toBe('等待店家接單');
+  await expect.poll(() => status.textContent()).toBe('等待店家接單');
 
   // Before the store accepts it the customer may change a count (the server re-prices: 8500 + 3500).
   await page.getByRole('button', { name: '增加 掃碼綠茶' }).click();
@@ -123,7 +123,7 @@ it('a phone orders from the table URL; the order is on the board within a second
   // The board moves it along; the customer's page follows over its realtime link.
   for (const step of ['接單', '開始製作', '製作完成']) {
     await card.getByRole('button', { name: `訂單 ${data.orderNo} ${step}` }).click();
-    if (step === '接單') await expect.poll(() => status.textContent(), { timeout: 5_000 }).toBe('已接單');
+    if (step === '接單') await expect.poll(() => status.textContent()).toBe('已接單');
   }
-  await expect.poll(() => status.textContent(), { timeout: 5_000 }).toBe('可取餐');
+  await expect.poll(() => status.textContent()).toBe('可取餐');
 });

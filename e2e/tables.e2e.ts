@@ -118,7 +118,7 @@ it('opens a free table with 3 guests and sends the first round unpaid; the other
   orderId = answer.data?.orderId ?? 0;
   expect(orderId).toBeGreaterThan(0);
 
-  await expect.poll(() => tableCard(floorTerminal.page).getAttribute('data-status'), { timeout: 10_000 }).toBe('OCCUPIED');
+  await expect.poll(() => tableCard(floorTerminal.page).getAttribute('data-status')).toBe('OCCUPIED');
   await expect.poll(() => tableCard(floorTerminal.page).textContent()).toContain('用餐中 3人');
 });
 
@@ -152,7 +152,7 @@ it('splits the check by items into two, then pays each with its own e-invoice; t
   await dialog(page).getByRole('button', { name: '確認拆單' }).click();
   const splitAnswer = (await (await split).json()) as { data: { orderIds: number[] } };
   expect(splitAnswer.data.orderIds).toHaveLength(2);
-  await expect.poll(() => checks(page).count(), { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => checks(page).count()).toBe(2);
 
   const invoices: string[] = [];
   const buyers = [
@@ -177,8 +177,8 @@ it('splits the check by items into two, then pays each with its own e-invoice; t
   expect(new Set(invoices).size).toBe(2);
   for (const number of invoices) expect(number).toMatch(/^[A-Z]{2}\d{8}$/);
 
-  await expect.poll(() => tableCard(page).getAttribute('data-status'), { timeout: 10_000 }).toBe('FREE');
-  await expect.poll(() => tableCard(floorTerminal.page).getAttribute('data-status'), { timeout: 10_000 }).toBe('FREE');
+  await expect.poll(() => tableCard(page).getAttribute('data-status')).toBe('FREE');
+  await expect.poll(() => tableCard(floorTerminal.page).getAttribute('data-status')).toBe('FREE');
 });
 
 it('drags the table to another cell in the floor editor (商店設定) and moves it with the arrow keys; the counter’s floor shows it there', async () => {
@@ -213,5 +213,5 @@ it('drags the table to another cell in the floor editor (商店設定) and moves
 
   // The other terminal's 桌位 view, live (TABLE_CHANGED): the table on column 4, row 2.
   const counterCard = tableCard(floorTerminal.page);
-  await expect.poll(() => counterCard.evaluate((element) => `${element.style.gridColumn} | ${element.style.gridRow}`), { timeout: 10_000 }).toBe('4 / span 1 | 2');
+  await expect.poll(() => counterCard.evaluate((element) => `${element.style.gridColumn} | ${element.style.gridRow}`)).toBe('4 / span 1 | 2');
 });

@@ -13,8 +13,11 @@ function readMails(): ReceivedMail[] {
     .map((line) => JSON.parse(line) as ReceivedMail);
 }
 
-/** Waits for a mail to `address` that arrived after `since` mails, and returns the 6-digit code in it. */
-export async function waitForVerifyCode(address: string, since: number, timeoutMs = 15_000): Promise<string> {
+/**
+ * Waits for a mail to `address` that arrived after `since` mails, and returns the 6-digit code in it. 30 s: the send
+ * is a server round trip and an SMTP delivery, slow on a busy machine.
+ */
+export async function waitForVerifyCode(address: string, since: number, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mail = readMails().slice(since).find((m) => m.to.includes(address));
