@@ -1,6 +1,6 @@
 // Self-ordering (issue 19) in real browsers: the store adds a table in 商店設定 and downloads the QR sheet; a
 // phone-sized browser opens the table's URL (what scanning its code does), orders two items with options and lands
-// on its status page, where it adds one more of an item; the order is on the store's live board within a second; the
+// on its status page, where it adds one more of an item; the order is pushed to the store's live board; the
 // counter marks it paid (the customer's change controls go) and moves it along, and the customer's page shows 可取餐 once the board says so, without a reload.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ it('adds a table in 商店設定 and downloads the printable sheet of its QR cod
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
 });
 
-it('a phone orders from the table URL; the order is on the board within a second; the page shows 可取餐 when the board says so', async () => {
+it('a phone orders from the table URL; the order is pushed to the board; the page shows 可取餐 when the board says so', async () => {
   const link = await board.page.getByRole('link', { name: `${TABLE} 點餐連結` }).getAttribute('href');
   expect(link).toMatch(/^\/order\/t\d+\./);
 
@@ -98,8 +98,10 @@ it('a phone orders from the table URL; the order is on the board within a second
   expect(data.total).toBe(8500);
 
   const card = board.page.getByRole('article', { name: `訂單 ${data.orderNo}` });
-  await board.page.getByRole('region', { name: '新訂單' }).getByRole('article', { name: `訂單 ${data.orderNo}` }).waitFor({ timeout: 1_000 });
-  expect(Date.now() - answeredAt).toBeLessThan(1_000);
+  // Pushed to the board (no reload). How fast is `npm run bench:front`'s order -> board p99 (docs/self-ordering.md), not
+  // asserted here (no timing assertions in tests); the wait is a liveness bound.
+  await board.page.getByRole('region', { name: '新訂單' }).getByRole('article', { name: `訂單 ${data.orderNo}` }).waitFor({ timeout: 30_000 });
+  console.info(`self-ordering: on the board ${Date.now() - answeredAt} ms after the customer's answer`);
   await card.getByText(TABLE).first().waitFor();
   const status = page.getByLabel('訂單狀態');
   await expect.poll(() => status.textContent()).toBe('等待店家接單');
