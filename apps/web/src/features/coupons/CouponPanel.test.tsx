@@ -93,7 +93,7 @@ describe('the coupon panel', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: '確定刪除' }));
     await expectToast('刪除成功');
     expect(Object.fromEntries(api.callsTo('DELETE', '/back/coupon/remove')[0]?.query ?? [])).toEqual({ storeId: '3', id: '7' });
-   }, 60_000);
+  }, 60_000);
 
   it('shows the contract message in the form and sends nothing when the dates are reversed', async () => {
     const api = stubApi({ 'GET /api/back/coupon/getList': () => ok([]) });
